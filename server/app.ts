@@ -1,0 +1,76 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { installAccessGuards } from './plugins/access.js';
+import { installErrorHandler } from './plugins/errors.js';
+import { installSameOriginGuard } from './plugins/same-origin.js';
+import { installSessions } from './plugins/session.js';
+import { serveWebClient } from './web-client.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Where the built web client lives; tests point it elsewhere or nowhere. */
+  webRoot?: string;
+}
+
+function logger(config: Config): FastifyServerOptions['logger'] {
+  const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+  if (config.env === 'development') {
+    return { level: config.logLevel, redact, transport: { target: 'pino-pretty' } };
+  }
+  return { level: config.logLevel, redact };
+}
+
+export async function buildApp({ config, database, webRoot }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger(config),
+    // Behind an https PUBLIC_URL a TLS-terminating proxy is assumed: trust its forwarded headers.
+    trustProxy: config.secureCookies,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    hsts: config.secureCookies,
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'upgrade-insecure-requests': config.secureCookies ? [] : null,
+      },
+    },
+  });
+  installSameOriginGuard(app, config.publicUrl);
+
+  await app.register(
+    async (api) => {
+      await api.register(formbody);
+      await installSessions(api, config, database.db);
+      installAccessGuards(api, database.db);
+      // API answers are per-user: never let a shared cache keep them.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+      );
+
+      const deps = { config, db: database.db };
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebClient(app, webRoot);
+  return app;
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads process.env (ARCHITECTURE "Config in one place").
+
+const blankIsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema.optional());
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: z.preprocess(
+      blankIsUnset,
+      z.coerce
+        .number({ error: 'must be a port number' })
+        .int('must be a whole number')
+        .min(0, 'must be between 0 and 65535')
+        .max(65535, 'must be between 0 and 65535')
+        .default(3000),
+    ),
+    HOST: z.preprocess(blankIsUnset, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(blankIsUnset, z.string().default('./data')),
+    DATABASE_URL: optional(
+      z.url({
+        protocol: /^postgres(ql)?$/,
+        error: 'must be a postgres:// or postgresql:// URL',
+      }),
+    ),
+    PUBLIC_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+    ),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    OIDC_ISSUER: optional(z.url({ error: 'must be a URL' })),
+    OIDC_CLIENT_ID: optional(z.string()),
+    OIDC_CLIENT_SECRET: optional(z.string()),
+    S3_BUCKET: optional(z.string()),
+    S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
+    S3_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    ALLOW_SIGNUP: z.preprocess(blankIsUnset, booleanText.default(true)),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.S3_BUCKET) {
+      for (const key of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with S3_BUCKET' });
+      }
+    }
+  });
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: URL;
+  /** Cookies are Secure only when users reach the app over https. */
+  secureCookies: boolean;
+  sessionSecret: string;
+  oidc: { issuer: URL; clientId: string; clientSecret: string } | undefined;
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
+  allowSignup: boolean;
+  logLevel: string;
+}
+
+/** The secret is generated once per DATA_DIR and kept there, so sessions survive restarts. */
+function sessionSecretFrom(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // Not generated yet.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          issuer: new URL(env.OIDC_ISSUER),
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+        }
+      : undefined;
+  const s3 =
+    env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined;
+  const nodeEnv = env.NODE_ENV ?? 'production';
+  return {
+    env: nodeEnv,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.protocol === 'https:',
+    sessionSecret: env.SESSION_SECRET ?? sessionSecretFrom(dataDir),
+    oidc,
+    s3,
+    allowSignup: env.ALLOW_SIGNUP,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    content: text('content'),
+    image: text('image'),
+    video: text('video'),
+    mediaType: text('media_type'),
+    // Maintained in the same transaction as the rows they count (ARCHITECTURE "Counts never drift").
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The feed: newest/oldest first with keyset paging on id.
+    index('announcements_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('announcements_popular_idx').on(t.likesCount.desc(), t.id.desc()),
+    index('announcements_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('announcements_media_type_check', sql`${t.mediaType} in ('image', 'video')`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    content: text('content').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    repliesCount: integer('replies_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Top-level comments of an announcement (parent null) and direct replies, oldest first.
+    index('comments_announcement_parent_idx').on(t.announcementId, t.parentId, t.createdAt, t.id),
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    index('comments_user_idx').on(t.userId),
+  ],
+);
+
+export const announcementLikes = pgTable(
+  'announcement_likes',
+  {
+    id: serial('id').primaryKey(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('announcement_likes_announcement_user_key').on(t.announcementId, t.userId),
+    // The feed's "liked" filter and flag look likes up by user.
+    index('announcement_likes_user_idx').on(t.userId, t.announcementId),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('comment_likes_comment_user_key').on(t.commentId, t.userId),
+    index('comment_likes_user_idx').on(t.userId, t.commentId),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './auth.js';
+export * from './community.js';
+export * from './recipes.js';
+export * from './social.js';
+export * from './users.js';

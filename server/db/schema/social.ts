@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: text('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('follows_follower_following_key').on(t.followerId, t.followingId),
+    // Follower counts and the feed's "following" filter from the other side.
+    index('follows_following_idx').on(t.followingId),
+    check('follows_not_self_check', sql`${t.followerId} <> ${t.followingId}`),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: text('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    contentId: integer('content_id'),
+    reason: text('reason').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT: reporting a user (no content id) twice is still a duplicate.
+    unique('reports_reporter_content_key')
+      .on(t.reporterId, t.contentType, t.contentId)
+      .nullsNotDistinct(),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    check(
+      'reports_content_type_check',
+      sql`${t.contentType} in ('announcement', 'comment', 'user', 'recipe')`,
+    ),
+    check('reports_description_length_check', sql`char_length(${t.description}) <= 500`),
+  ],
+);

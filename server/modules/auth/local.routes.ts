@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginSchema, registerSchema, safeReturnTo } from '../../../contracts/auth.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { type ValidationIssue, zodIssues } from '../../validation.js';
+import { findUserByEmail, insertUser, toCurrentUser } from '../users/users.queries.js';
+import { renderRegister, renderSignIn } from './login-page.js';
+import {
+  clearFailures,
+  isThrottled,
+  RETRY_AFTER_SECONDS,
+  recordFailure,
+} from './login-throttle.js';
+import { decoyHash, hashPassword, verifyPassword } from './password.js';
+import { isFormPost, signIn } from './sign-in.js';
+
+interface Deps {
+  db: Db;
+  config: Config;
+}
+
+type Fields = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const fieldsOf = (request: FastifyRequest): Fields =>
+  request.body && typeof request.body === 'object' ? (request.body as Fields) : {};
+const returnToOf = (request: FastifyRequest, fields: Fields = {}) =>
+  safeReturnTo(fields.returnTo ?? (request.query as Fields | undefined)?.returnTo);
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+}
+
+/** Local accounts (CONTRACT "Sign-in"): pages, sign-in and sign-up, for forms and for JSON. */
+export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps) {
+  const allowSignup = config.allowSignup;
+
+  app.get('/login', { config: { access: 'public' } }, async (request, reply) => {
+    const returnTo = returnToOf(request);
+    if (request.user) return reply.redirect(returnTo);
+    return html(reply, 200, renderSignIn({ returnTo, allowSignup }));
+  });
+
+  app.get('/register', { config: { access: 'public' } }, async (request, reply) => {
+    const returnTo = returnToOf(request);
+    if (request.user) return reply.redirect(returnTo);
+    if (!allowSignup) {
+      return html(reply, 403, renderSignIn({ returnTo, allowSignup, error: 'Sign-up is disabled' }));
+    }
+    return html(reply, 200, renderRegister({ returnTo }));
+  });
+
+  app.post('/login', { config: { access: 'public' } }, async (request, reply) => {
+    const fields = fieldsOf(request);
+    const returnTo = returnToOf(request, fields);
+    const fail = (status: number, message: string, issues?: ValidationIssue[]) =>
+      isFormPost(request)
+        ? html(reply, status, renderSignIn({ returnTo, allowSignup, email: text(fields.email), error: message }))
+        : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
+
+    const parsed = loginSchema.safeParse(fields);
+    if (!parsed.success) {
+      const issues = zodIssues(parsed.error);
+      return fail(400, issues[0]?.message ?? 'Invalid request', issues);
+    }
+    const { email, password } = parsed.data;
+    if (await isThrottled(db, email, request.ip)) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return fail(429, 'Too many failed sign-in attempts. Please try again later.');
+    }
+    const user = await findUserByEmail(db, email);
+    // Always run one hash so unknown emails and wrong passwords take the same time.
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user?.passwordHash || !matches) {
+      await recordFailure(db, email, request.ip);
+      return fail(401, 'Invalid email or password');
+    }
+    await clearFailures(db, email);
+    await signIn(request, user.id);
+    return isFormPost(request) ? reply.redirect(returnTo, 303) : reply.send(toCurrentUser(user));
+  });
+
+  app.post('/register', { config: { access: 'public' } }, async (request, reply) => {
+    const fields = fieldsOf(request);
+    const returnTo = returnToOf(request, fields);
+    const values = { email: text(fields.email), firstName: text(fields.firstName), lastName: text(fields.lastName) };
+    const fail = (status: number, message: string, issues?: ValidationIssue[]) =>
+      isFormPost(request)
+        ? html(reply, status, renderRegister({ returnTo, values, error: message }))
+        : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
+
+    if (!allowSignup) return fail(403, 'Sign-up is disabled');
+    const parsed = registerSchema.safeParse(fields);
+    if (!parsed.success) {
+      const issues = zodIssues(parsed.error);
+      return fail(400, issues[0]?.message ?? 'Invalid request', issues);
+    }
+    const { email, password, firstName, lastName } = parsed.data;
+    const user = await insertUser(db, {
+      id: randomUUID(),
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: firstName ?? null,
+      lastName: lastName ?? null,
+    });
+    if (!user) return fail(409, 'An account with this email already exists');
+    await signIn(request, user.id);
+    return isFormPost(request)
+      ? reply.redirect(returnTo, 303)
+      : reply.code(201).send(toCurrentUser(user));
+  });
+}

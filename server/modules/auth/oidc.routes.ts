@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import * as client from 'openid-client';
+import { safeReturnTo } from '../../../contracts/auth.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { upsertOidcUser } from '../users/users.queries.js';
+import { renderProblem } from './login-page.js';
+import { signIn } from './sign-in.js';
+
+interface Deps {
+  db: Db;
+  config: Config;
+  configuration: () => Promise<client.Configuration>;
+}
+
+const claim = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** OpenID Connect sign-in (CONTRACT "Sign-in"): authorization code flow with PKCE and state. */
+export async function oidcRoutes(app: FastifyInstance, { db, config, configuration }: Deps) {
+  const redirectUri = new URL('/api/callback', config.publicUrl).href;
+
+  app.get('/login', { config: { access: 'public' } }, async (request, reply) => {
+    const returnTo = safeReturnTo((request.query as Record<string, unknown>).returnTo);
+    if (request.user) return reply.redirect(returnTo);
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const url = client.buildAuthorizationUrl(await configuration(), {
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+    });
+    request.session.set('oidc', { state, codeVerifier, returnTo });
+    return reply.redirect(url.href);
+  });
+
+  app.get('/callback', { config: { access: 'public' } }, async (request, reply) => {
+    const pending = request.session.get('oidc');
+    const problem = (text: string) =>
+      reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderProblem('Sign-in failed', text));
+    if (!pending) return problem('Your sign-in took too long or was already used. Please try again.');
+
+    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    try {
+      tokens = await client.authorizationCodeGrant(
+        await configuration(),
+        new URL(request.url, config.publicUrl),
+        { pkceCodeVerifier: pending.codeVerifier, expectedState: pending.state, idTokenExpected: true },
+      );
+    } catch (error) {
+      request.log.warn({ err: error }, 'OpenID callback refused');
+      request.session.set('oidc', undefined);
+      return problem('The sign-in provider did not confirm your sign-in. Please try again.');
+    }
+    const claims = tokens.claims();
+    if (!claims) return problem('The sign-in provider sent no identity. Please try again.');
+    const user = await upsertOidcUser(db, {
+      sub: claims.sub,
+      email: claim(claims.email),
+      givenName: claim(claims.given_name),
+      familyName: claim(claims.family_name),
+      picture: claim(claims.picture),
+    });
+    await signIn(request, user.id);
+    if (tokens.id_token) request.session.set('idToken', tokens.id_token);
+    return reply.redirect(pending.returnTo);
+  });
+}

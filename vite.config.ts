@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('./web'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': here('./web'), '@contracts': here('./contracts') } },
+  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    // In development the API runs on its own port (npm run dev starts both).
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+});
