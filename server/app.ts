@@ -61,7 +61,9 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       api.setNotFoundHandler((request, reply) =>
-        reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+        reply
+          .code(404)
+          .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
       );
 
       const deps = { config, db: database.db };

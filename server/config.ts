@@ -59,7 +59,8 @@ const envSchema = z
     }
     if (env.S3_BUCKET) {
       for (const key of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with S3_BUCKET' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required with S3_BUCKET' });
       }
     }
   });
@@ -114,7 +115,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const env = parsed.data;

@@ -18,10 +18,15 @@ export async function serveWebClient(app: FastifyInstance, root = webDistDir): P
   await app.register(fastifyStatic, {
     root,
     index: false,
+    // Routes for the files that exist at start-up only (a build never changes under a running
+    // server), so every other path reaches the handlers below, /api ones included.
+    wildcard: false,
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',
-        path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        path.includes(`${join(root, 'assets')}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });

@@ -1,5 +1,5 @@
-import { hasDisplayName } from '../../contracts/user.js';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { hasDisplayName } from '../../contracts/user.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { displayNameRequired, unauthorized } from '../http-errors.js';

@@ -34,9 +34,7 @@ export const recipes = pgTable(
     // "My recipes" newest/oldest first, and the owner check of every write.
     index('recipes_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // A public profile's recipe list.
-    index('recipes_public_user_idx')
-      .on(t.userId, t.createdAt.desc())
-      .where(sql`${t.isPublic}`),
+    index('recipes_public_user_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.isPublic}`),
     check('recipes_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     check('recipes_servings_check', sql`${t.servings} >= 1`),
   ],

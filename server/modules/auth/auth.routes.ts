@@ -6,8 +6,8 @@ import { currentUser } from '../../plugins/access.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { toCurrentUser } from '../users/users.queries.js';
 import { localAuthRoutes } from './local.routes.js';
-import { oidcConfiguration } from './oidc-client.js';
 import { oidcRoutes } from './oidc.routes.js';
+import { oidcConfiguration } from './oidc-client.js';
 
 interface Deps {
   db: Db;
@@ -40,7 +40,10 @@ export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
           return reply.redirect(url.href);
         }
       } catch (error) {
-        request.log.warn({ err: error }, 'provider unavailable for end-session; signed out locally');
+        request.log.warn(
+          { err: error },
+          'provider unavailable for end-session; signed out locally',
+        );
       }
     }
     return reply.redirect('/');

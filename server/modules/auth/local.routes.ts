@@ -28,7 +28,11 @@ const returnToOf = (request: FastifyRequest, fields: Fields = {}) =>
   safeReturnTo(fields.returnTo ?? (request.query as Fields | undefined)?.returnTo);
 
 function html(reply: FastifyReply, status: number, body: string) {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
 }
 
 /** Local accounts (CONTRACT "Sign-in"): pages, sign-in and sign-up, for forms and for JSON. */
@@ -45,7 +49,11 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
     const returnTo = returnToOf(request);
     if (request.user) return reply.redirect(returnTo);
     if (!allowSignup) {
-      return html(reply, 403, renderSignIn({ returnTo, allowSignup, error: 'Sign-up is disabled' }));
+      return html(
+        reply,
+        403,
+        renderSignIn({ returnTo, allowSignup, error: 'Sign-up is disabled' }),
+      );
     }
     return html(reply, 200, renderRegister({ returnTo }));
   });
@@ -55,7 +63,11 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
     const returnTo = returnToOf(request, fields);
     const fail = (status: number, message: string, issues?: ValidationIssue[]) =>
       isFormPost(request)
-        ? html(reply, status, renderSignIn({ returnTo, allowSignup, email: text(fields.email), error: message }))
+        ? html(
+            reply,
+            status,
+            renderSignIn({ returnTo, allowSignup, email: text(fields.email), error: message }),
+          )
         : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
 
     const parsed = loginSchema.safeParse(fields);
@@ -83,7 +95,11 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
   app.post('/register', { config: { access: 'public' } }, async (request, reply) => {
     const fields = fieldsOf(request);
     const returnTo = returnToOf(request, fields);
-    const values = { email: text(fields.email), firstName: text(fields.firstName), lastName: text(fields.lastName) };
+    const values = {
+      email: text(fields.email),
+      firstName: text(fields.firstName),
+      lastName: text(fields.lastName),
+    };
     const fail = (status: number, message: string, issues?: ValidationIssue[]) =>
       isFormPost(request)
         ? html(reply, status, renderRegister({ returnTo, values, error: message }))

@@ -1,8 +1,7 @@
 // The sign-in and sign-up pages of local-account mode (CONTRACT "Sign-in"). Served by the API so
 // that `/api/login` works as a plain browser navigation; no script, so the CSP stays strict.
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const styles = `
   *{box-sizing:border-box}
@@ -73,7 +72,11 @@ ${signup}`,
 
 export interface RegisterPage {
   returnTo: string;
-  values?: { email?: string | undefined; firstName?: string | undefined; lastName?: string | undefined };
+  values?: {
+    email?: string | undefined;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+  };
   error?: string | undefined;
 }
 

@@ -43,14 +43,19 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(renderProblem('Sign-in failed', text));
-    if (!pending) return problem('Your sign-in took too long or was already used. Please try again.');
+    if (!pending)
+      return problem('Your sign-in took too long or was already used. Please try again.');
 
     let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
     try {
       tokens = await client.authorizationCodeGrant(
         await configuration(),
         new URL(request.url, config.publicUrl),
-        { pkceCodeVerifier: pending.codeVerifier, expectedState: pending.state, idTokenExpected: true },
+        {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          idTokenExpected: true,
+        },
       );
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID callback refused');

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../../contracts/user.js';
 import { eq, sql } from 'drizzle-orm';
+import type { CurrentUser } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.js';
 

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/harness.js';
+import {
+  signInAtProvider,
+  startOidcProvider,
+  type TestProvider,
+} from '../../test/oidc-provider.js';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const CALLBACK = `${PUBLIC_URL}/api/callback`;
+
+describe('sign-in through an OpenID Connect provider', () => {
+  let provider: TestProvider;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    provider = await startOidcProvider({
+      redirectUri: CALLBACK,
+      postLogoutRedirectUri: `${PUBLIC_URL}/`,
+    });
+    t = await createTestApp({
+      PUBLIC_URL,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
+
+  /** Runs the whole browser round trip and answers the app's final response. */
+  async function signInAs(login: string, returnTo = '/') {
+    const start = await t.app.inject({
+      url: `/api/login?returnTo=${encodeURIComponent(returnTo)}`,
+    });
+    expect(start.statusCode).toBe(302);
+    const pendingCookie = sessionCookie(start);
+    const back = await signInAtProvider(start.headers.location as string, login, CALLBACK);
+    const callback = await t.app.inject({
+      url: back.slice(PUBLIC_URL.length),
+      headers: { cookie: pendingCookie },
+    });
+    return { start, pendingCookie, callback };
+  }
+
+  it('sends the browser to the provider with PKCE and state', async () => {
+    const start = await t.app.inject({ url: '/api/login' });
+    const location = new URL(start.headers.location as string);
+    expect(location.origin).toBe(provider.issuer);
+    expect(location.searchParams.get('client_id')).toBe(provider.clientId);
+    expect(location.searchParams.get('redirect_uri')).toBe(CALLBACK);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('scope')).toContain('openid');
+  });
+
+  it('signs the user in, creates them from the claims and returns where they started', async () => {
+    const { pendingCookie, callback } = await signInAs('alice', '/recipes');
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/recipes');
+    const cookie = sessionCookie(callback);
+    expect(cookie).not.toBe(pendingCookie);
+
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      id: 'alice',
+      email: 'alice@example.com',
+      firstName: 'Alice',
+      lastName: 'Tester',
+      profileImageUrl: 'https://images.example.com/alice.png',
+      displayName: null,
+    });
+    // The pre-sign-in session id was discarded (no fixation).
+    const old = await t.app.inject({ url: '/api/auth/user', headers: { cookie: pendingCookie } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('updates the same user on a later sign-in instead of creating another', async () => {
+    await signInAs('bob');
+    const { callback } = await signInAs('bob');
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(callback) },
+    });
+    expect(me.json()).toMatchObject({ id: 'bob', email: 'bob@example.com' });
+  });
+
+  it('refuses a callback whose state does not match', async () => {
+    const start = await t.app.inject({ url: '/api/login' });
+    const back = new URL(
+      await signInAtProvider(start.headers.location as string, 'carol', CALLBACK),
+    );
+    back.searchParams.set('state', 'forged-state');
+    const callback = await t.app.inject({
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: sessionCookie(start) },
+    });
+    expect(callback.statusCode).toBe(400);
+    expect(callback.body).toContain('Sign-in failed');
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(start) },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('refuses a callback without a sign-in in progress', async () => {
+    const callback = await t.app.inject({ url: '/api/callback?code=abc&state=def' });
+    expect(callback.statusCode).toBe(400);
+    expect(callback.headers['content-type']).toContain('text/html');
+  });
+
+  it('has no local sign-in or sign-up in this mode', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} });
+    expect(login.statusCode).toBe(404);
+    const register = await t.app.inject({ method: 'POST', url: '/api/register', payload: {} });
+    expect(register.statusCode).toBe(404);
+  });
+
+  it('signs out at the provider too', async () => {
+    const { callback } = await signInAs('dave');
+    const cookie = sessionCookie(callback);
+    const logout = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(302);
+    const location = new URL(logout.headers.location as string);
+    expect(location.origin).toBe(provider.issuer);
+    expect(location.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC_URL}/`);
+    expect(location.searchParams.get('id_token_hint')).toBeTruthy();
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { sessions } from '../db/schema/index.js';
+import { createTestApp, signUp, type TestApp } from '../test/harness.js';
+import { installAccessGuards } from './access.js';
+import { purgeExpiredSessions } from './session-store.js';
+
+describe('errors, origins, sessions and the web client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const response = await t.app.inject({ url: '/api/no/such/thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Route GET /api/no/such/thing not found' });
+  });
+
+  it('answers a malformed JSON body with 400 JSON and no internals', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect(response.body).not.toMatch(/\bat \w+ \(|node_modules|stack/);
+  });
+
+  it('answers an unsupported body type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '<email/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it('refuses writes from another origin and accepts the app’s own', async () => {
+    const payload = { email: 'origin@example.com', password: 'password1' };
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ message: 'Cross-origin request refused' });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload,
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(own.statusCode).toBe(201);
+  });
+
+  it('keeps API answers out of shared caches and sends security headers', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('forgets expired sessions and purges their rows', async () => {
+    const cook = await signUp(t.app);
+    await t.database.db.update(sessions).set({ expire: sql`now() - interval '1 minute'` });
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: cook.cookie } });
+    expect(me.statusCode).toBe(401);
+    expect(await purgeExpiredSessions(t.database.db)).toBeGreaterThan(0);
+    const left = await t.database.db.select().from(sessions);
+    expect(left).toEqual([]);
+  });
+
+  it('without a built web client, other paths are 404 JSON', async () => {
+    const response = await t.app.inject({ url: '/recipes' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('serving the built web client', () => {
+  let t: TestApp;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const root = mkdtempSync(join(tmpdir(), 'simmer-web-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(
+      join(root, 'index.html'),
+      '<!doctype html><title>Simmer</title><div id="root"></div>',
+    );
+    writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+    app = await buildApp({ config: t.config, database: t.database, webRoot: root });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('serves index.html for client routes so the router can show any screen', async () => {
+    for (const url of ['/', '/recipes', '/recipe/12', '/some/unknown/page']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const response = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('still answers unknown API paths with JSON, not the page', async () => {
+    const response = await app.inject({ url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('route access declarations', () => {
+  it('refuse to start an API route that does not say who may call it', async () => {
+    const app = Fastify();
+    installAccessGuards(app, {} as never);
+    expect(() => app.get('/open', async () => 'oops')).toThrow(
+      'GET /open must declare config.access',
+    );
+    app.get('/declared', { config: { access: 'public' } }, async () => 'fine');
+    await app.close();
+  });
+});
