@@ -38,7 +38,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string') return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f]/.test(value)) return '/';
+  // Control characters (tabs, newlines) could smuggle a different target past the checks above.
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
   return value;
 }
 

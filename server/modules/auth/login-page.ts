@@ -1,7 +1,7 @@
 // The sign-in and sign-up pages of local-account mode (CONTRACT "Sign-in"). Served by the API so
 // that `/api/login` works as a plain browser navigation; no script, so the CSP stays strict.
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const styles = `
   *{box-sizing:border-box}
@@ -27,7 +27,7 @@ function page(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Simmer</title>
+<title>${escapeHtml(title)} · Simmer</title>
 <style>${styles}</style>
 </head>
 <body><main>
@@ -38,7 +38,7 @@ ${body}
 }
 
 const errorBox = (error?: string) =>
-  error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` : '';
+  error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
 const describedBy = (error?: string) => (error ? ' aria-describedby="form-error"' : '');
 const withReturnTo = (path: string, returnTo: string) =>
   returnTo === '/' ? path : `${path}?returnTo=${encodeURIComponent(returnTo)}`;
@@ -52,16 +52,16 @@ export interface SignInPage {
 
 export function renderSignIn({ returnTo, allowSignup, email = '', error }: SignInPage): string {
   const signup = allowSignup
-    ? `<p class="alt">New to Simmer? <a href="${escape(withReturnTo('/api/register', returnTo))}">Create an account</a></p>`
+    ? `<p class="alt">New to Simmer? <a href="${escapeHtml(withReturnTo('/api/register', returnTo))}">Create an account</a></p>`
     : '';
   return page(
     'Sign in',
     `<h1>Sign in to Simmer</h1>
 ${errorBox(error)}
 <form method="post" action="/api/login"${describedBy(error)}>
-<input type="hidden" name="returnTo" value="${escape(returnTo)}">
+<input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" required value="${escape(email)}"${email ? '' : ' autofocus'}>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${email ? '' : ' autofocus'}>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
 <button type="submit">Sign In</button>
@@ -81,13 +81,13 @@ export interface RegisterPage {
 }
 
 export function renderRegister({ returnTo, values = {}, error }: RegisterPage): string {
-  const value = (v: string | undefined) => escape(v ?? '');
+  const value = (v: string | undefined) => escapeHtml(v ?? '');
   return page(
     'Create an account',
     `<h1>Create your Simmer account</h1>
 ${errorBox(error)}
 <form method="post" action="/api/register"${describedBy(error)}>
-<input type="hidden" name="returnTo" value="${escape(returnTo)}">
+<input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
 <div class="row">
 <div><label for="firstName">First name</label>
 <input id="firstName" name="firstName" autocomplete="given-name" maxlength="100" value="${value(values.firstName)}"></div>
@@ -100,7 +100,7 @@ ${errorBox(error)}
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" maxlength="200">
 <button type="submit">Create Account</button>
 </form>
-<p class="alt">Already have an account? <a href="${escape(withReturnTo('/api/login', returnTo))}">Sign in</a></p>`,
+<p class="alt">Already have an account? <a href="${escapeHtml(withReturnTo('/api/login', returnTo))}">Sign in</a></p>`,
   );
 }
 
@@ -108,8 +108,8 @@ ${errorBox(error)}
 export function renderProblem(title: string, text: string): string {
   return page(
     title,
-    `<h1>${escape(title)}</h1>
-<p class="error" role="alert">${escape(text)}</p>
+    `<h1>${escapeHtml(title)}</h1>
+<p class="error" role="alert">${escapeHtml(text)}</p>
 <p class="alt"><a href="/api/login">Try signing in again</a> · <a href="/">Home</a></p>`,
   );
 }
