@@ -1,0 +1,42 @@
+// Runs the browser level of `npm test`: build the app, start it on a fresh embedded database and
+// drive it with Playwright in Debian's Chromium. Without a Chromium this level is skipped loudly,
+// except under CI=true, where a missing browser is a failure (ARCHITECTURE "Tests").
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+if (!existsSync(chromium)) {
+  const banner = [
+    '',
+    '*'.repeat(72),
+    `*  BROWSER TESTS ${ci ? 'CANNOT RUN' : 'SKIPPED'}: no Chromium at ${chromium}`,
+    '*  Install it with: apt-get install -y chromium   (or set CHROMIUM_PATH)',
+    '*'.repeat(72),
+    '',
+  ].join('\n');
+  console.error(banner);
+  process.exit(ci ? 1 : 0);
+}
+
+const run = (command, args, env = process.env) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!process.argv.includes('--no-build')) run('npm', ['run', 'build', '--silent']);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'simmer-e2e-'));
+const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+try {
+  run('npx', ['playwright', 'test', ...args], {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    E2E_DATA_DIR: dataDir,
+  });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
