@@ -2,9 +2,16 @@
 // which proxies /api to the API. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, NODE_ENV: 'development', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+};
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ];
 

@@ -41,6 +41,9 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
 
   await app.register(helmet, {
     hsts: config.secureCookies,
+    // Helmet's default `no-referrer` makes browsers send `Origin: null` on form posts, which the
+    // same-origin guard must refuse; this policy keeps the real origin on same-origin requests.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -77,6 +77,8 @@ describe('errors, origins, sessions and the web client', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Not no-referrer: that makes browsers send Origin: null on the sign-in form's own POST.
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('forgets expired sessions and purges their rows', async () => {

@@ -10,7 +10,9 @@ export const PASSWORD = 'a fine password';
  */
 export async function signUpViaApi(page: Page, path = '/'): Promise<{ email: string }> {
   const email = uniqueEmail();
-  const response = await page.request.post('/api/register', { data: { email, password: PASSWORD } });
+  const response = await page.request.post('/api/register', {
+    data: { email, password: PASSWORD },
+  });
   expect(response.status()).toBe(201);
   await page.goto(path);
   return { email };

@@ -8,7 +8,10 @@ test.describe('visitors and signing in', () => {
     for (const feature of ['Create Recipes', 'Find & Organize', 'Daily Features']) {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Start Cooking' })).toHaveAttribute('href', '/api/login');
+    await expect(page.getByRole('link', { name: 'Start Cooking' })).toHaveAttribute(
+      'href',
+      '/api/login',
+    );
     await expect(page.getByRole('link', { name: 'Sign In to Get Started' })).toHaveAttribute(
       'href',
       '/api/login',
@@ -16,14 +19,18 @@ test.describe('visitors and signing in', () => {
     await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
   });
 
-  test('a visitor can open the feed and profiles, but not the cook’s own screens', async ({ page }) => {
+  test('a visitor can open the feed and profiles, but not the cook’s own screens', async ({
+    page,
+  }) => {
     await page.goto('/announcements');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('a new cook signs up through the sign-in page and lands on the home screen', async ({ page }) => {
+  test('a new cook signs up through the sign-in page and lands on the home screen', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Cooking' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to Simmer' })).toBeVisible();
@@ -47,7 +54,9 @@ test.describe('visitors and signing in', () => {
     page,
   }) => {
     const email = uniqueEmail('returning');
-    const created = await page.request.post('/api/register', { data: { email, password: PASSWORD } });
+    const created = await page.request.post('/api/register', {
+      data: { email, password: PASSWORD },
+    });
     expect(created.status()).toBe(201);
     await page.request.get('/api/logout');
 

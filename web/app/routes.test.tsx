@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser, renderApp } from '@/test/render-app';
+
+const signedInOnlyPaths = [
+  '/dashboard',
+  '/create',
+  '/edit/12',
+  '/recipes',
+  '/recipe/12',
+  '/account',
+  '/announcements/create',
+];
+
+describe('routes when signed out', () => {
+  it('shows the landing page at /', async () => {
+    renderApp('/', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simmer' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/user/abc', '/announcements'])('opens the public screen %s', async (path) => {
+    renderApp(path, null);
+    expect(await screen.findByText('This screen is coming soon.')).toBeVisible();
+  });
+
+  it.each([...signedInOnlyPaths, '/no-such-page'])('shows Page Not Found at %s', async (path) => {
+    renderApp(path, null);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('treats a 401 from the current-user call as signed out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Start Cooking' })).toBeVisible();
+  });
+});
+
+describe('routes while the sign-in state is loading', () => {
+  const neverAnswer = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+
+  it('shows the landing page at /', async () => {
+    neverAnswer();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Simmer' })).toBeVisible();
+  });
+
+  it('shows a loading page, not a 404, on a signed-in path', async () => {
+    neverAnswer();
+    const { router } = renderApp('/recipes');
+    // Wait for the lazy screen chunk, so the router's own loading fallback is gone.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+  });
+});
+
+describe('routes when signed in', () => {
+  it('shows the home with the navigation bar at /', async () => {
+    renderApp('/', makeUser({ displayName: 'Chef Ada' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chef Ada' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/create', 'Create New Recipe'],
+    ['/edit/12', 'Edit Recipe'],
+    ['/recipes', 'My Recipes'],
+    ['/recipe/12', 'Recipe'],
+    ['/account', 'Account Settings'],
+    ['/user/abc', 'Public Profile'],
+    ['/announcements', 'Community Feed'],
+    ['/announcements/create', 'Create Announcement'],
+  ])('opens %s', async (path, title) => {
+    renderApp(path, makeUser());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  it.each(['/edit/abc', '/no-such-page'])('shows Page Not Found at %s', async (path) => {
+    renderApp(path, makeUser());
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+});

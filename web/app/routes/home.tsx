@@ -1,0 +1,61 @@
+import { paths } from '@contracts/routes';
+import { type CurrentUser, hasDisplayName } from '@contracts/user';
+import { LogOut, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DailyFeaturedRecipe } from '@/features/recipes/components/daily-featured-recipe';
+import { HomeActions } from './home-actions';
+
+/** The signed-in home (SPEC §2). */
+export function Home({ user }: { user: CurrentUser }) {
+  const canUseCommunity = hasDisplayName(user);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+      <title>Home · Simmer</title>
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="font-bold font-serif text-3xl sm:text-4xl">
+            {canUseCommunity ? user.displayName?.trim() : 'Welcome!'}
+          </h1>
+          <p className="mt-1 text-stone-600">What would you like to cook today?</p>
+        </div>
+        {/* Sign-out is a full-page navigation: the server ends the session and redirects. */}
+        <Button asChild variant="outline">
+          <a href={paths.logout}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </a>
+        </Button>
+      </header>
+
+      {!canUseCommunity && <UnlockCommunityNotice />}
+      <DailyFeaturedRecipe />
+      <HomeActions />
+    </div>
+  );
+}
+
+function UnlockCommunityNotice() {
+  return (
+    <section
+      aria-labelledby="unlock-community-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+        <Sparkles className="size-5" aria-hidden="true" />
+      </span>
+      <div className="flex-1">
+        <h2 id="unlock-community-heading" className="font-semibold text-amber-950">
+          Unlock Community Features
+        </h2>
+        <p className="text-amber-900 text-sm">
+          Add a display name to post, comment and like in the Community.
+        </p>
+      </div>
+      <Button asChild className="self-start sm:self-auto">
+        <Link to={paths.account}>Set up your profile</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../coming-soon';
+
+export function Component() {
+  return <ComingSoon title="My Recipes" />;
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { NotFound } from './not-found';
+
+/**
+ * Layout route for paths that exist only when signed in (SPEC §2): signed out they are a 404.
+ * While the sign-in state is still loading we show a loading page rather than the 404, so a
+ * signed-in user reloading /recipes does not see "Page Not Found" flash by.
+ */
+export function SignedInOnly() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageLoading />;
+  return user ? <Outlet /> : <NotFound />;
+}

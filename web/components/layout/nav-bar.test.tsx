@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderApp } from '@/test/render-app';
+
+async function findNav() {
+  return within(await screen.findByRole('navigation', { name: 'Main' }));
+}
+
+describe('navigation bar', () => {
+  it('shows the brand and the four items', async () => {
+    renderApp('/', makeUser());
+    const nav = await findNav();
+    expect(nav.getByText('Simmer')).toBeVisible();
+    for (const [name, href] of [
+      ['Dashboard', '/'],
+      ['My Recipes', '/recipes'],
+      ['Create Recipe', '/create'],
+      ['Community', '/announcements'],
+    ]) {
+      expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it.each([
+    ['/', 'Dashboard'],
+    ['/recipes', 'My Recipes'],
+    ['/create', 'Create Recipe'],
+    ['/announcements', 'Community'],
+    ['/announcements/create', 'Community'],
+  ])('marks only the active item at %s', async (path, active) => {
+    renderApp(path, makeUser());
+    const nav = await findNav();
+    await waitFor(() =>
+      expect(nav.getByRole('link', { name: active })).toHaveAttribute('aria-current', 'page'),
+    );
+    const current = nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current'));
+    expect(current).toHaveLength(1);
+  });
+
+  it('does not mark Dashboard on other screens', async () => {
+    renderApp('/account', makeUser());
+    const nav = await findNav();
+    expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    ['{Control>}1{/Control}', '/recipes', '/'],
+    ['{Control>}2{/Control}', '/', '/recipes'],
+    ['{Meta>}3{/Meta}', '/', '/create'],
+    ['{Control>}4{/Control}', '/', '/announcements'],
+  ])('goes where %s points', async (keys, from, to) => {
+    const { events, router } = renderApp(from, makeUser({ displayName: 'Chef Ada' }));
+    await findNav();
+    await events.keyboard(keys);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('ignores a digit pressed without Ctrl or Cmd', async () => {
+    const { events, router } = renderApp('/recipes', makeUser());
+    await findNav();
+    await events.keyboard('1');
+    expect(router.state.location.pathname).toBe('/recipes');
+  });
+
+  describe('without a display name', () => {
+    const hint = 'Set up your profile with a display name to access the Community';
+
+    it('greys out Community: not a link, disabled, with the hint', async () => {
+      renderApp('/', makeUser({ displayName: null }));
+      const nav = await findNav();
+      expect(nav.queryByRole('link', { name: 'Community' })).not.toBeInTheDocument();
+      const community = nav.getByRole('button', { name: 'Community' });
+      expect(community).toHaveAttribute('aria-disabled', 'true');
+      expect(community).toHaveAttribute('title', hint);
+      expect(community).toHaveAccessibleDescription(hint);
+    });
+
+    it('blocks shortcut 4 but keeps the others', async () => {
+      const { events, router } = renderApp('/', makeUser({ displayName: '  ' }));
+      await findNav();
+      await events.keyboard('{Control>}4{/Control}');
+      expect(router.state.location.pathname).toBe('/');
+      await events.keyboard('{Control>}2{/Control}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+    });
+  });
+});

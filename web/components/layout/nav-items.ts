@@ -1,0 +1,39 @@
+import { paths } from '@contracts/routes';
+import { BookOpen, House, type LucideIcon, PlusCircle, Users } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** The digit that, with Ctrl or Cmd, goes to this item (SPEC §2). */
+  shortcut: string;
+  /** The Community needs a display name (SPEC §1). */
+  needsDisplayName: boolean;
+}
+
+export const navItems: readonly NavItem[] = [
+  { to: paths.home, label: 'Dashboard', icon: House, shortcut: '1', needsDisplayName: false },
+  {
+    to: paths.recipes,
+    label: 'My Recipes',
+    icon: BookOpen,
+    shortcut: '2',
+    needsDisplayName: false,
+  },
+  {
+    to: paths.create,
+    label: 'Create Recipe',
+    icon: PlusCircle,
+    shortcut: '3',
+    needsDisplayName: false,
+  },
+  {
+    to: paths.announcements,
+    label: 'Community',
+    icon: Users,
+    shortcut: '4',
+    needsDisplayName: true,
+  },
+];
+
+export const COMMUNITY_HINT = 'Set up your profile with a display name to access the Community';

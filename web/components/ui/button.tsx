@@ -1,0 +1,34 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-orange-700 text-white shadow-sm hover:bg-orange-800',
+        destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+        outline: 'border border-stone-200 bg-white shadow-sm hover:bg-stone-100',
+        ghost: 'hover:bg-stone-100',
+      },
+      size: {
+        default: 'h-10 px-4 text-sm',
+        sm: 'h-9 px-3 text-sm',
+        lg: 'h-12 px-6 text-base',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  /** Render the styles onto the single child instead, e.g. a router `Link` or an `<a href>`. */
+  asChild?: boolean;
+}
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,67 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export function ToastViewport({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        'fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const toastVariants = cva(
+  'group relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg motion-safe:data-[state=closed]:animate-[toast-out_120ms_ease-in] motion-safe:data-[state=open]:animate-[toast-in_180ms_ease-out] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:transition-transform',
+  {
+    variants: {
+      variant: {
+        default: 'border-stone-200 bg-white text-stone-800',
+        destructive: 'border-red-700 bg-red-700 text-white',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export function ToastRoot({
+  className,
+  variant,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn('font-semibold text-sm', className)} {...props} />;
+}
+
+export function ToastDescription({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+}
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Close"
+      className={cn(
+        'absolute top-3 right-3 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100',
+        className,
+      )}
+      {...props}
+    >
+      <X className="size-4" aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+}

@@ -1,0 +1,37 @@
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { ToastClose, ToastDescription, ToastRoot, ToastTitle, ToastViewport } from './toast';
+import { dismissToast, useToasts } from './use-toast';
+
+// SPEC §9: toasts close after 5000 ms, are swiped away to the right past 50 px, and F8 focuses them.
+const DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+/** Renders the toasts raised with `toast()`; mount it once, near the root of the app. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider
+      duration={DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+    >
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <ToastRoot
+          key={id}
+          open={open}
+          variant={variant}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+        >
+          <div className="grid gap-1">
+            <ToastTitle>{title}</ToastTitle>
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          <ToastClose />
+        </ToastRoot>
+      ))}
+      <ToastViewport hotkey={['F8']} />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+// A module-level store so any code (mutation callbacks included) can raise a toast without props
+// or context; <Toaster /> subscribes to it.
+let toasts: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly ToastItem[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Closes a toast. It stays in the store, closed, so its exit animation can play. */
+export function dismissToast(id: number): void {
+  publish(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
+}
+
+/** Shows a toast. SPEC §9: at most one is visible, so a new toast replaces the current one. */
+export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  publish([{ ...options, id, open: true }]);
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+/** The toasts to render; for <Toaster /> only. */
+export function useToasts(): readonly ToastItem[] {
+  return useSyncExternalStore(subscribe, () => toasts);
+}

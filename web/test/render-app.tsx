@@ -1,0 +1,40 @@
+import type { CurrentUser } from '@contracts/user';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { currentUserQuery } from '@/features/auth/api/current-user';
+import { createQueryClient } from '@/lib/query-client';
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 'user-1',
+    email: 'cook@example.com',
+    firstName: 'Ada',
+    lastName: 'Cook',
+    profileImageUrl: null,
+    displayName: 'Chef Ada',
+    bio: null,
+    isPublic: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * Renders the whole app at `path`. Pass a user (or `null` for signed out) to seed the current-user
+ * cache; leave it out to let the real query run against a stubbed `fetch`.
+ */
+export function renderApp(path: string, user?: CurrentUser | null) {
+  const queryClient = createQueryClient();
+  if (user !== undefined) queryClient.setQueryData(currentUserQuery.queryKey, user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, events: userEvent.setup() };
+}

@@ -1,0 +1,12 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom does not implement scrolling; the router's <ScrollRestoration> calls it on navigation.
+window.scrollTo = () => {};
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
