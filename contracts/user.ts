@@ -36,8 +36,9 @@ export function initials(name: string | null | undefined): string {
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('')
-    .slice(0, 2);
+    // Whole characters, not UTF-16 halves: an emoji stays one (unbroken) initial.
+    .map((word) => Array.from(word)[0]?.toUpperCase() ?? '')
+    .slice(0, 2)
+    .join('');
   return letters || 'U';
 }

@@ -13,57 +13,61 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const envSchema = z
-  .object({
-    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-    PORT: z.preprocess(
-      blankIsUnset,
-      z.coerce
-        .number({ error: 'must be a port number' })
-        .int('must be a whole number')
-        .min(0, 'must be between 0 and 65535')
-        .max(65535, 'must be between 0 and 65535')
-        .default(3000),
-    ),
-    HOST: z.preprocess(blankIsUnset, z.string().default('0.0.0.0')),
-    DATA_DIR: z.preprocess(blankIsUnset, z.string().default('./data')),
-    DATABASE_URL: optional(
-      z.url({
-        protocol: /^postgres(ql)?$/,
-        error: 'must be a postgres:// or postgresql:// URL',
-      }),
-    ),
-    PUBLIC_URL: optional(
-      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
-    ),
-    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-    OIDC_ISSUER: optional(z.url({ error: 'must be a URL' })),
-    OIDC_CLIENT_ID: optional(z.string()),
-    OIDC_CLIENT_SECRET: optional(z.string()),
-    S3_BUCKET: optional(z.string()),
-    S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
-    S3_REGION: optional(z.string()),
-    S3_ACCESS_KEY_ID: optional(z.string()),
-    S3_SECRET_ACCESS_KEY: optional(z.string()),
-    ALLOW_SIGNUP: z.preprocess(blankIsUnset, booleanText.default(true)),
-    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  })
-  .superRefine((env, ctx) => {
-    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
-    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_ISSUER'],
-        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
-      });
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(blankIsUnset, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankIsUnset, z.string().default('./data')),
+  DATABASE_URL: optional(
+    z.url({
+      protocol: /^postgres(ql)?$/,
+      error: 'must be a postgres:// or postgresql:// URL',
+    }),
+  ),
+  PUBLIC_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  ),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  OIDC_ISSUER: optional(z.url({ error: 'must be a URL' })),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  ALLOW_SIGNUP: z.preprocess(blankIsUnset, booleanText.default(true)),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+});
+
+/**
+ * Settings that only make sense together. Checked on the raw environment, apart from the field
+ * schema, so one run lists every problem at once (a failed field would skip a Zod refinement).
+ */
+function crossChecks(source: NodeJS.ProcessEnv): string[] {
+  const set = (key: string) => blankIsUnset(source[key]) !== undefined;
+  const problems: string[] = [];
+  const oidc = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'];
+  if (oidc.some(set) && !oidc.every(set)) {
+    problems.push(
+      'OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  if (set('S3_BUCKET')) {
+    for (const key of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!set(key)) problems.push(`${key}: required with S3_BUCKET`);
     }
-    if (env.S3_BUCKET) {
-      for (const key of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-        if (!env[key])
-          ctx.addIssue({ code: 'custom', path: [key], message: 'required with S3_BUCKET' });
-      }
-    }
-  });
+  }
+  return problems;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -113,13 +117,13 @@ function sessionSecretFrom(dataDir: string): string {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
-      ),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    ),
+    ...crossChecks(source),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);

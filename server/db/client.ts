@@ -29,6 +29,24 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where PGlite keeps its files; `undefined` keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /** An already opened PGlite (tests start one from a migrated snapshot). */
+  pglite?: PGlite | undefined;
+}
+
+/** Closing twice (a shutdown racing a test's cleanup) is not an error. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
+
+function pgliteDir(dataDir: string | undefined): string | undefined {
+  if (!dataDir) return undefined;
+  const path = join(dataDir, 'pglite');
+  mkdirSync(path, { recursive: true });
+  return path;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -45,15 +63,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
-  let path: string | undefined;
-  if (options.dataDir) {
-    path = join(options.dataDir, 'pglite');
-    mkdirSync(path, { recursive: true });
-  }
-  const client = await PGlite.create(path);
+  const client = options.pglite ?? (await PGlite.create(pgliteDir(options.dataDir)));
   const pglite = drizzlePglite({ client, schema });
   const db = pglite as unknown as Db;
   return {
@@ -63,6 +76,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }

@@ -25,16 +25,22 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
+/** False for a wrong password and for any stored value that is not a hash of ours. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (!isSaneCost(cost)) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await derive(password, Buffer.from(salt, 'base64'), cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A corrupt row must answer "wrong password", not crash the sign-in with a crypto error. */
+function isSaneCost({ N, r, p }: { N: number; r: number; p: number }): boolean {
+  const powerOfTwo = Number.isInteger(N) && N > 1 && N <= 2 ** 20 && (N & (N - 1)) === 0;
+  const small = (v: number) => Number.isInteger(v) && v >= 1 && v <= 16;
+  return powerOfTwo && small(r) && small(p);
 }
 
 let decoy: Promise<string> | undefined;

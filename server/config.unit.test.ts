@@ -1,0 +1,244 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'simmer-config-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The problems a ConfigError lists, or a failure when the environment was accepted. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error(`configuration was accepted: ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults', () => {
+  it('serves on port 3000 on every interface, sign-up open, at http://localhost:3000', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.allowSignup).toBe(true);
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+    expect(config.secureCookies).toBe(false);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('keeps data in ./data, resolved against the working directory', () => {
+    // A given SESSION_SECRET keeps this test from writing into the real ./data.
+    const config = loadConfig({ SESSION_SECRET: SECRET });
+    expect(config.dataDir).toBe(resolve(process.cwd(), 'data'));
+  });
+
+  it('resolves a relative DATA_DIR to an absolute path', () => {
+    const config = loadConfig({ DATA_DIR: 'var/simmer', SESSION_SECRET: SECRET });
+    expect(config.dataDir).toBe(resolve(process.cwd(), 'var/simmer'));
+  });
+
+  it('derives the default public URL from PORT', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '8080' });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl.href).toBe('http://localhost:8080/');
+  });
+
+  it('reads ALLOW_SIGNUP as a boolean', () => {
+    for (const off of ['false', '0', 'no']) {
+      expect(loadConfig({ DATA_DIR: dataDir, ALLOW_SIGNUP: off }).allowSignup).toBe(false);
+    }
+    for (const on of ['true', '1', 'yes']) {
+      expect(loadConfig({ DATA_DIR: dataDir, ALLOW_SIGNUP: on }).allowSignup).toBe(true);
+    }
+  });
+});
+
+describe('Secure cookies', () => {
+  it('are used when PUBLIC_URL is https', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://simmer.example.com' });
+    expect(config.secureCookies).toBe(true);
+    expect(config.publicUrl.origin).toBe('https://simmer.example.com');
+  });
+
+  it('are not used when PUBLIC_URL is http', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://simmer.lan:3000' });
+    expect(config.secureCookies).toBe(false);
+  });
+});
+
+describe('ConfigError', () => {
+  it('lists every bad value at once, one line per variable', () => {
+    const env = {
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'ftp://x',
+      ALLOW_SIGNUP: 'maybe',
+      SESSION_SECRET: 'too-short',
+      OIDC_ISSUER: 'https://id.example.com',
+      S3_BUCKET: 'media',
+    };
+    const named = problemsOf(env).map((problem) => problem.split(':')[0]);
+    expect(new Set(named)).toEqual(
+      new Set([
+        'PORT',
+        'DATABASE_URL',
+        'PUBLIC_URL',
+        'ALLOW_SIGNUP',
+        'SESSION_SECRET',
+        'OIDC_ISSUER',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ]),
+    );
+  });
+
+  it('has a readable message naming each variable and what is expected', () => {
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'abc', DATABASE_URL: 'mysql://x' });
+      expect.unreachable('configuration was accepted');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const lines = (error as Error).message.split('\n');
+      expect(lines[0]).toBe('Invalid configuration:');
+      expect(lines.slice(1)).toEqual([
+        '  - PORT: must be a port number',
+        '  - DATABASE_URL: must be a postgres:// or postgresql:// URL',
+      ]);
+    }
+  });
+
+  it.each([
+    ['PORT', 'abc', /^PORT: must be a port number$/],
+    ['PORT', '70000', /^PORT: must be between 0 and 65535$/],
+    ['PORT', '80.5', /^PORT: must be a whole number$/],
+    ['DATABASE_URL', 'mysql://x', /^DATABASE_URL: must be a postgres/],
+    ['PUBLIC_URL', 'ftp://x', /^PUBLIC_URL: must be an http/],
+    ['ALLOW_SIGNUP', 'maybe', /^ALLOW_SIGNUP: must be true or false$/],
+    ['SESSION_SECRET', 'x'.repeat(31), /^SESSION_SECRET: must be at least 32 characters$/],
+  ])('refuses %s=%s', (name, value, expected) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(expected);
+  });
+
+  it.each([
+    ['OIDC_ISSUER', 'https://id.example.com'],
+    ['OIDC_CLIENT_ID', 'simmer'],
+    ['OIDC_CLIENT_SECRET', 'shh'],
+  ])('refuses %s set without the other two OIDC settings', (name, value) => {
+    expect(problemsOf({ [name]: value })).toEqual([
+      'OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    ]);
+  });
+
+  it('accepts all three OIDC settings together', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'simmer',
+      OIDC_CLIENT_SECRET: 'shh',
+    });
+    expect(config.oidc?.issuer.href).toBe('https://id.example.com/');
+    expect(config.oidc?.clientId).toBe('simmer');
+  });
+
+  it('refuses S3_BUCKET without its region and keys', () => {
+    expect(problemsOf({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1' })).toEqual([
+      'S3_ACCESS_KEY_ID: required with S3_BUCKET',
+      'S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
+    ]);
+  });
+
+  it('accepts S3_BUCKET with its region and keys', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toMatchObject({ bucket: 'media', region: 'eu-west-1' });
+  });
+});
+
+describe('blank values', () => {
+  it('are treated as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '',
+      HOST: ' ',
+      DATABASE_URL: '  ',
+      PUBLIC_URL: '',
+      SESSION_SECRET: '',
+      ALLOW_SIGNUP: '',
+      OIDC_ISSUER: '',
+      OIDC_CLIENT_ID: ' ',
+      S3_BUCKET: '',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.allowSignup).toBe(true);
+    expect(config.oidc).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+  });
+});
+
+describe('generated SESSION_SECRET', () => {
+  const filesHolding = (secret: string) =>
+    readdirSync(dataDir)
+      .map((name) => join(dataDir, name))
+      .filter((path) => statSync(path).isFile() && readFileSync(path, 'utf8').trim() === secret);
+
+  it('is generated once and kept in DATA_DIR, so sessions survive a restart', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(filesHolding(first)).toHaveLength(1);
+  });
+
+  it('is readable by its owner only (mode 0600)', () => {
+    const { sessionSecret } = loadConfig({ DATA_DIR: dataDir });
+    const [file] = filesHolding(sessionSecret);
+    expect(file).toBeDefined();
+    expect(statSync(file as string).mode & 0o777).toBe(0o600);
+  });
+
+  it('differs between data directories', () => {
+    const other = mkdtempSync(join(tmpdir(), 'simmer-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: other }).sessionSecret).not.toBe(
+        loadConfig({ DATA_DIR: dataDir }).sessionSecret,
+      );
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('is not generated when SESSION_SECRET is given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('creates DATA_DIR when it does not exist yet', () => {
+    const nested = join(dataDir, 'not', 'yet');
+    const first = loadConfig({ DATA_DIR: nested }).sessionSecret;
+    expect(loadConfig({ DATA_DIR: nested }).sessionSecret).toBe(first);
+  });
+});
