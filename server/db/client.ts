@@ -54,12 +54,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const postgres = drizzlePg({ client: pool, schema });
+    const db: Db = postgres;
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsDir }),
+      migrate: () => migratePg(postgres, { migrationsFolder: migrationsDir }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -68,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = options.pglite ?? (await PGlite.create(pgliteDir(options.dataDir)));
   const pglite = drizzlePglite({ client, schema });
-  const db = pglite as unknown as Db;
+  const db: Db = pglite;
   return {
     db,
     kind: 'pglite',
