@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** SPEC §3 and §9. */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const UNITS = [
+  'cup',
+  'tbsp',
+  'tsp',
+  'lb',
+  'oz',
+  'g',
+  'kg',
+  'ml',
+  'l',
+  'piece',
+  'clove',
+  'slice',
+] as const;
+
+/** Limits of our own (SPEC sets none): generous for any real recipe, bounded for the database. */
+export const RECIPE_LIMITS = {
+  title: 200,
+  description: 2000,
+  time: 50,
+  servings: 1000,
+  ingredient: 300,
+  ingredients: 100,
+  instruction: 2000,
+  instructions: 100,
+} as const;
+
+/** The photo upload (CONTRACT "Media"): 10 MB, any image the server can read. */
+export const RECIPE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A recipe as the API answers it. */
+export const recipeSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  prepTime: z.string().nullable(),
+  cookTime: z.string().nullable(),
+  servings: z.number().int().nullable(),
+  difficulty: z.enum(DIFFICULTIES).nullable(),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+export const recipeListSchema = z.array(recipeSchema);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * The shared recipe schema of SPEC §5: the title and at least one ingredient and one instruction
+ * are required; everything else is optional and nullable. Blank list entries are dropped first.
+ */
+export const recipeInputSchema = z.object({
+  title: z
+    .string({ error: 'Recipe title is required' })
+    .trim()
+    .min(1, 'Recipe title is required')
+    .max(RECIPE_LIMITS.title, `Title must be at most ${RECIPE_LIMITS.title} characters`),
+  description: optionalText(RECIPE_LIMITS.description, 'Description'),
+  prepTime: optionalText(RECIPE_LIMITS.time, 'Prep time'),
+  cookTime: optionalText(RECIPE_LIMITS.time, 'Cook time'),
+  servings: z
+    .number({ error: 'Servings must be a number' })
+    .int('Servings must be a whole number')
+    .min(1, 'Servings must be at least 1')
+    .max(RECIPE_LIMITS.servings, `Servings must be at most ${RECIPE_LIMITS.servings}`)
+    .nullish()
+    .transform((value) => value ?? null),
+  difficulty: z
+    .enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' })
+    .nullish()
+    .transform((value) => value ?? null),
+  ingredients: z
+    .array(z.string().trim().max(RECIPE_LIMITS.ingredient, 'An ingredient is too long'), {
+      error: 'At least one ingredient is required',
+    })
+    .transform((list) => list.filter(Boolean))
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, 'At least one ingredient is required')
+        .max(RECIPE_LIMITS.ingredients, `At most ${RECIPE_LIMITS.ingredients} ingredients`),
+    ),
+  instructions: z
+    .array(z.string().trim().max(RECIPE_LIMITS.instruction, 'An instruction is too long'), {
+      error: 'At least one instruction is required',
+    })
+    .transform((list) => list.filter(Boolean))
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, 'At least one instruction is required')
+        .max(RECIPE_LIMITS.instructions, `At most ${RECIPE_LIMITS.instructions} instructions`),
+    ),
+  isPublic: z.boolean().default(false),
+});
+export type RecipeInput = z.input<typeof recipeInputSchema>;
+export type RecipeValues = z.output<typeof recipeInputSchema>;
+
+/**
+ * Multipart fields of `POST/PUT /api/recipes` (SPEC §7): text values, with `ingredients` and
+ * `instructions` as JSON-encoded arrays, `servings` as digits, `isPublic` as 'true'/'false'. An
+ * empty value means null. `removeImage=true` on update drops the current photo.
+ */
+export const RECIPE_FORM_FIELDS = [
+  'title',
+  'description',
+  'prepTime',
+  'cookTime',
+  'servings',
+  'difficulty',
+  'ingredients',
+  'instructions',
+  'isPublic',
+  'removeImage',
+] as const;
+
+export const recipeSearchSchema = z.object({
+  search: z.string().trim().max(200, 'Search is too long').optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+  offset: z.coerce.number().int().min(0).default(0),
+});
