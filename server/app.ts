@@ -6,8 +6,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { serveUploads } from './modules/media/media.routes.js';
+import { createMediaService } from './modules/media/media-service.js';
+import { recipeRoutes } from './modules/recipes/recipes.routes.js';
 import { installAccessGuards } from './plugins/access.js';
 import { installErrorHandler } from './plugins/errors.js';
+import { installMultipart } from './plugins/multipart.js';
 import { installSameOriginGuard } from './plugins/same-origin.js';
 import { installSessions } from './plugins/session.js';
 import { serveWebClient } from './web-client.js';
@@ -53,10 +57,12 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
     },
   });
   installSameOriginGuard(app, config.publicUrl);
+  const media = createMediaService(config);
 
   await app.register(
     async (api) => {
       await api.register(formbody);
+      await installMultipart(api);
       await installSessions(api, config, database.db);
       installAccessGuards(api, database.db);
       // API answers are per-user: never let a shared cache keep them.
@@ -72,10 +78,12 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
       const deps = { config, db: database.db };
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, deps);
+      await api.register(recipeRoutes, { ...deps, media });
     },
     { prefix: '/api' },
   );
 
+  await serveUploads(app, { config });
   await serveWebClient(app, webRoot);
   return app;
 }

@@ -1,9 +1,15 @@
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
 /** An error that is an answer: its status and message are safe to show to the caller. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    readonly issues?: ValidationIssue[],
   ) {
     super(message);
     this.name = 'HttpError';

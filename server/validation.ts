@@ -1,9 +1,7 @@
 import type { z } from 'zod';
+import { HttpError, type ValidationIssue } from './http-errors.js';
 
-export interface ValidationIssue {
-  path: string;
-  message: string;
-}
+export type { ValidationIssue };
 
 /** The `issues` of a 400 answer (CONTRACT "Errors"), from a Zod error raised in a handler. */
 export function zodIssues(error: z.ZodError, context = 'body'): ValidationIssue[] {
@@ -11,4 +9,10 @@ export function zodIssues(error: z.ZodError, context = 'body'): ValidationIssue[
     path: [context, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
+}
+
+/** A 400 answer for a payload that failed its schema, led by the first rule that failed. */
+export function validationError(error: z.ZodError, context = 'body'): HttpError {
+  const issues = zodIssues(error, context);
+  return new HttpError(400, issues[0]?.message ?? 'Invalid request', 'VALIDATION', issues);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -42,11 +43,23 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
-function pgliteDir(dataDir: string | undefined): string | undefined {
-  if (!dataDir) return undefined;
-  const path = join(dataDir, 'pglite');
-  mkdirSync(path, { recursive: true });
-  return path;
+/**
+ * Opens an embedded PGlite with the extensions the migrations use: on disk under
+ * `DATA_DIR/pglite`, in memory without a data dir, or from a dump of another data dir (tests).
+ */
+export function createPglite(
+  options: { dataDir?: string | undefined; loadDataDir?: Blob } = {},
+): Promise<PGlite> {
+  let path: string | undefined;
+  if (options.dataDir) {
+    path = join(options.dataDir, 'pglite');
+    mkdirSync(path, { recursive: true });
+  }
+  return PGlite.create({
+    ...(path ? { dataDir: path } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -66,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: once(() => pool.end()),
     };
   }
-  const client = options.pglite ?? (await PGlite.create(pgliteDir(options.dataDir)));
+  const client = options.pglite ?? (await createPglite({ dataDir: options.dataDir }));
   const pglite = drizzlePglite({ client, schema });
   const db: Db = pglite;
   return {

@@ -27,11 +27,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (status === 429 && !(error instanceof HttpError)) {
         return reply.code(429).send({ message: 'Too many requests, please try again later' });
       }
-      return reply
-        .code(status)
-        .send(
-          error.code ? { message: error.message, code: error.code } : { message: error.message },
-        );
+      const issues = error instanceof HttpError ? error.issues : undefined;
+      return reply.code(status).send({
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(issues ? { issues } : {}),
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal Server Error' });

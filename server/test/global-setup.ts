@@ -1,10 +1,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.js';
+import { createPglite, openDatabase } from '../db/client.js';
 
 export const TEMPLATE_DB = 'simmer_test_template';
 
@@ -26,7 +25,7 @@ export default async function setup(project: TestProject): Promise<(() => void) 
     await prepareTemplate(url);
     return undefined;
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   const snapshot = join(tmpdir(), `simmer-pglite-${process.pid}.tar`);

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { createPglite, type Database, openDatabase } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { TEMPLATE_DB, withDatabase } from './global-setup.js';
 
@@ -26,7 +25,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    const database = await openDatabase({ pglite: await PGlite.create({ loadDataDir: snapshot }) });
+    const database = await openDatabase({ pglite: await createPglite({ loadDataDir: snapshot }) });
     return { ...database, dispose: database.close };
   }
   const name = `simmer_test_${randomUUID().replaceAll('-', '')}`;

@@ -1,0 +1,77 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { HttpError } from '../../http-errors.js';
+
+/** Photos are shown at most this wide or tall; larger ones are scaled down, never up. */
+export const PHOTO_MAX_EDGE = 1600;
+/**
+ * A 10 MB PNG of one colour can claim billions of pixels. Refuse anything past 100 megapixels
+ * (today's largest phone cameras stay below) before libvips allocates memory for it.
+ */
+export const PHOTO_MAX_PIXELS = 100_000_000;
+const WEBP_QUALITY = 82;
+
+/** Types a user may upload, as sniffed from the bytes; sharp decodes each of them. */
+const PHOTO_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/apng',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+]);
+/** The same set as sharp names the decoded format (AVIF is decoded by libheif). */
+const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+export const unsupportedPhoto = () =>
+  new HttpError(415, 'Unsupported file type: please choose a JPEG, PNG, WebP, GIF or AVIF photo');
+
+/** The photo's MIME type read from its first bytes, or null when it is not a photo we accept. */
+export async function sniffPhotoType(bytes: Uint8Array): Promise<string | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  return type && PHOTO_TYPES.has(type.mime) ? type.mime : null;
+}
+
+export interface EncodedPhoto {
+  data: Buffer;
+  contentType: string;
+  extension: string;
+}
+
+/**
+ * Re-encodes an uploaded photo for display: EXIF orientation applied to the pixels, long edge
+ * capped, WebP out. sharp writes no metadata unless asked, so EXIF (GPS location, camera serial)
+ * and XMP are dropped — keep it that way. Anything sharp cannot decode is a 415, never a 500.
+ */
+export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
+  // Sniffed first, so bytes that are not one of our photo kinds never reach libvips's other
+  // loaders (SVG, PDF, TIFF…), whatever the upload claims to be.
+  if (!(await sniffPhotoType(input))) throw unsupportedPhoto();
+  // The header alone gives the size (no pixel limit needed to read it), so a decompression bomb
+  // is refused, with a message saying why, before anything is decoded.
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unsupportedPhoto();
+    });
+  if (!SHARP_FORMATS.has(meta.format ?? '')) throw unsupportedPhoto();
+  if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) {
+    throw new HttpError(413, `Photo is too large (max ${PHOTO_MAX_PIXELS / 1_000_000} megapixels)`);
+  }
+  try {
+    const data = await sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS })
+      .rotate()
+      .resize({
+        width: PHOTO_MAX_EDGE,
+        height: PHOTO_MAX_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    return { data, contentType: 'image/webp', extension: 'webp' };
+  } catch {
+    // sharp's default `failOn: 'warning'` also refuses truncated or corrupt files.
+    throw unsupportedPhoto();
+  }
+}

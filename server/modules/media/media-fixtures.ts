@@ -1,0 +1,204 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import Fastify from 'fastify';
+import sharp from 'sharp';
+import { type Config, loadConfig } from '../../config.js';
+import { installErrorHandler } from '../../plugins/errors.js';
+import { installMultipart } from '../../plugins/multipart.js';
+import { serveUploads } from './media.routes.js';
+import { createMediaService, type MediaService } from './media-service.js';
+import { uploadsDir } from './storage.js';
+
+/** The photo limit of the test route: small, so over- and at-limit bodies stay cheap to send. */
+export const TEST_MAX_BYTES = 256 * 1024;
+
+export interface MediaTestApp {
+  baseUrl: string;
+  config: Config;
+  media: MediaService;
+  /** Every file under DATA_DIR/uploads (temporary files included), relative to it. */
+  storedFiles(): string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a real port wired like app.ts (error handler, multipart in the /api context,
+ * uploads served from the root), with one form route: POST /api/form reads field `image`.
+ */
+export async function startMediaApp(): Promise<MediaTestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'simmer-media-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const media = createMediaService(config);
+  const app = Fastify();
+  installErrorHandler(app);
+  await app.register(
+    async (api) => {
+      await installMultipart(api);
+      api.post('/form', (request) =>
+        media.readForm(request, { field: 'image', maxBytes: TEST_MAX_BYTES, folder: 'recipes' }),
+      );
+    },
+    { prefix: '/api' },
+  );
+  await serveUploads(app, { config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const root = uploadsDir(config);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    media,
+    storedFiles: () =>
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(root, join(entry.parentPath, entry.name))),
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A landscape photo with a red block in its top-left corner, so a test can tell where that
+ * corner went after the orientation was applied.
+ */
+export function landscape(width: number, height: number) {
+  const block = Math.round(Math.min(width, height) / 5);
+  return sharp({ create: { width, height, channels: 3, background: '#2040c0' } }).composite([
+    {
+      input: { create: { width: block, height: block, channels: 3, background: '#ff0000' } },
+      top: 0,
+      left: 0,
+    },
+  ]);
+}
+
+/** Pseudo-random pixels: they compress badly, so the file is large for its size in pixels. */
+export function noise(width: number, height: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = seed >> 16;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+export function form(
+  fields: Record<string, string>,
+  file?: { data: Buffer; name?: string; type?: string },
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (file) {
+    body.append(
+      'image',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }),
+      file.name ?? 'photo.jpg',
+    );
+  }
+  return body;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A GET sent exactly as written: fetch would resolve `..` in the path before sending, and adds
+ * `cache-control: no-cache` to conditional requests, which rules out a 304.
+ */
+export function rawGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${baseUrl}/`, { path, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+export interface RawPart {
+  name: string;
+  /** Present for a file part. */
+  filename?: string;
+  data: Buffer | string;
+}
+
+export interface RawUpload {
+  status: number;
+  body: string;
+}
+
+const BOUNDARY = 'simmer-test-boundary';
+
+/**
+ * POSTs a multipart body written by hand over a plain socket. With `finish`, it resolves only once
+ * the answer has arrived *and* the whole body has gone out, so a server that stops reading a
+ * refused upload makes it time out. Without, the body is never ended: only a server that answers
+ * before the end of the upload can resolve it.
+ */
+export function rawUpload(
+  url: string,
+  parts: RawPart[],
+  { finish = true }: { finish?: boolean } = {},
+): Promise<RawUpload> {
+  return new Promise((resolve, reject) => {
+    let answer: RawUpload | undefined;
+    let sent = !finish;
+    const settle = () => {
+      if (!answer || !sent) return;
+      resolve(answer);
+      request.destroy();
+    };
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => {
+        answer = { status: response.statusCode ?? 0, body };
+        settle();
+      });
+    });
+    for (const part of parts) {
+      const file = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+      const type = part.filename === undefined ? '' : 'Content-Type: application/octet-stream\r\n';
+      request.write(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n${type}\r\n`,
+      );
+      request.write(part.data);
+      if (finish) request.write('\r\n');
+    }
+    if (finish) {
+      request.end(`--${BOUNDARY}--\r\n`, () => {
+        sent = true;
+        settle();
+      });
+    }
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { encodePhoto } from './images.js';
+import { readMultipartForm } from './multipart-form.js';
+import { createStorage, keyFromUrl, type MediaFolder, mediaUrl, newMediaKey } from './storage.js';
+
+export interface MediaService {
+  /** Reads a multipart/form-data request in one streaming pass: all text fields, plus at most one
+   *  file in `field`, which must be a photo (sniffed from its bytes, never its name or declared
+   *  type); the photo is re-encoded and stored under `folder`. Resolves with the text fields and
+   *  the stored photo's URL (null when no file or an empty file part was sent).
+   *  Errors (as HttpError): 400 {message:'Expected a multipart/form-data body'} when the request
+   *  is not multipart; 413 {message:'Photo is too large (max {N} MB)'} as soon as the stream passes
+   *  maxBytes (do not buffer beyond the limit); 415 {message:'Unsupported file type: please choose
+   *  a JPEG, PNG, WebP, GIF or AVIF photo'} for anything that is not a decodable image. If a later
+   *  error happens after the photo was stored, the stored file is removed. */
+  readForm(
+    request: FastifyRequest,
+    options: { field: string; maxBytes: number; folder: MediaFolder },
+  ): Promise<{ fields: Record<string, string>; url: string | null }>;
+  /** Deletes a stored file by the URL readForm returned; ignores null, URLs that are not ours and
+   *  files already gone. Never throws for those cases. */
+  remove(url: string | null | undefined): Promise<void>;
+}
+
+export function createMediaService(config: Config): MediaService {
+  const storage = createStorage(config);
+  return {
+    async readForm(request, { field, maxBytes, folder }) {
+      const { fields, file } = await readMultipartForm(request, { field, maxBytes });
+      if (!file) return { fields, url: null };
+      // The photo is stored only once the whole form has been read and the photo re-encoded, so
+      // no error of this call can leave a file behind; the caller removes it if its own work fails.
+      const photo = await encodePhoto(file);
+      const key = newMediaKey(folder, photo.extension);
+      await storage.save(key, photo.data, photo.contentType);
+      return { fields, url: mediaUrl(key) };
+    },
+    async remove(url) {
+      const key = url ? keyFromUrl(url) : null;
+      if (key) await storage.remove(key);
+    },
+  };
+}

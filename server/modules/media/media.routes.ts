@@ -1,0 +1,47 @@
+import { mkdir } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../../config.js';
+import { isMediaKey, uploadsDir } from './storage.js';
+
+const fileNotFound = (reply: FastifyReply) => reply.code(404).send({ message: 'File not found' });
+
+/**
+ * Serves stored media at GET/HEAD /uploads/<folder>/<file> from the root app. @fastify/static
+ * (`serve: false`) brings Content-Type, ranges, ETag and Last-Modified; the route itself is a
+ * wildcard, not a route per file, because uploads appear while the server runs. Only paths shaped
+ * like a media key reach the disk, so `..`, encoded slashes and dotfiles never do.
+ */
+export async function serveUploads(
+  app: FastifyInstance,
+  { config }: { config: Config },
+): Promise<void> {
+  const root = uploadsDir(config);
+  await mkdir(root, { recursive: true });
+
+  await app.register(
+    async (uploads) => {
+      // Encapsulated, so the root app may register @fastify/static again for the web client.
+      await uploads.register(fastifyStatic, {
+        root,
+        serve: false,
+        index: false,
+        dotfiles: 'deny',
+        // Names are random and never reused, so a stored file never changes under its URL.
+        maxAge: '365d',
+        immutable: true,
+      });
+      // Also reached by sendFile for a well-formed name with no file behind it.
+      uploads.setNotFoundHandler((_request, reply) => fileNotFound(reply));
+
+      uploads.get<{ Params: { '*': string } }>('/*', (request, reply) => {
+        const key = request.params['*'];
+        if (!isMediaKey(key)) return fileNotFound(reply);
+        // Browsers must not guess another type (an HTML page) from the bytes.
+        reply.header('x-content-type-options', 'nosniff');
+        return reply.sendFile(key);
+      });
+    },
+    { prefix: '/uploads' },
+  );
+}

@@ -1,0 +1,148 @@
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Recipe, RecipeValues } from '../../../contracts/recipes.js';
+import type { Db } from '../../db/client.js';
+import { type RecipeRow, recipes } from '../../db/schema/index.js';
+
+/** The expression the trigram index `recipes_search_trgm_idx` is built on (migration 0001). */
+const searchText = sql`recipe_search_text(${recipes.title}, ${recipes.description}, ${recipes.ingredients})`;
+
+/** `like` treats % and _ as wildcards; a cook searching for "50%" means the characters. */
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+export function toRecipe(row: RecipeRow): Recipe {
+  return {
+    ...row,
+    difficulty: row.difficulty as Recipe['difficulty'],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listOwnRecipes(
+  db: Db,
+  userId: string,
+  options: { search?: string | undefined; limit: number; offset: number },
+): Promise<RecipeRow[]> {
+  const filters: SQL[] = [eq(recipes.userId, userId)];
+  if (options.search) filters.push(sql`${searchText} like ${likePattern(options.search)}`);
+  return db
+    .select()
+    .from(recipes)
+    .where(and(...filters))
+    .orderBy(desc(recipes.createdAt), desc(recipes.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** The owner always sees a recipe; anyone else only a public one. */
+export async function findVisibleRecipe(
+  db: Db,
+  id: number,
+  viewerId: string,
+): Promise<RecipeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.id, id), or(eq(recipes.userId, viewerId), eq(recipes.isPublic, true))))
+    .limit(1);
+  return row;
+}
+
+export async function recipeExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(eq(recipes.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertRecipe(
+  db: Db,
+  userId: string,
+  values: RecipeValues,
+  image: string | null,
+): Promise<RecipeRow> {
+  const [row] = await db
+    .insert(recipes)
+    .values({ ...values, userId, image })
+    .returning();
+  if (!row) throw new Error('recipe insert returned no row');
+  return row;
+}
+
+/**
+ * Updates the caller's own recipe (the owner check is part of the statement). `image`
+ * undefined keeps the current photo. Resolves with the new row and the photo it replaced, or
+ * undefined when the caller owns no recipe with that id.
+ */
+export async function updateOwnRecipe(
+  db: Db,
+  id: number,
+  userId: string,
+  values: RecipeValues,
+  image: string | null | undefined,
+): Promise<{ row: RecipeRow; replacedImage: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const owned = and(eq(recipes.id, id), eq(recipes.userId, userId));
+    const [current] = await tx
+      .select({ image: recipes.image })
+      .from(recipes)
+      .where(owned)
+      .for('update');
+    if (!current) return undefined;
+    const [row] = await tx
+      .update(recipes)
+      .set({ ...values, ...(image === undefined ? {} : { image }) })
+      .where(owned)
+      .returning();
+    if (!row) return undefined;
+    const replacedImage = image !== undefined && current.image !== image ? current.image : null;
+    return { row, replacedImage };
+  });
+}
+
+/** Deletes the caller's own recipe; resolves with its photo URL, or undefined if not owned. */
+export async function deleteOwnRecipe(
+  db: Db,
+  id: number,
+  userId: string,
+): Promise<{ image: string | null } | undefined> {
+  const [row] = await db
+    .delete(recipes)
+    .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
+    .returning({ image: recipes.image });
+  return row;
+}
+
+/**
+ * The recipe of the day: the same for a user all UTC day on every instance (a hash of the day
+ * and the id orders the candidates, no state kept), changing from day to day. Recipes added
+ * today are candidates only when there are no older ones, so adding one does not swap today's pick.
+ */
+export async function featuredRecipe(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<RecipeRow | undefined> {
+  const day = now.toISOString().slice(0, 10);
+  const [row] = await db
+    .select()
+    .from(recipes)
+    .where(eq(recipes.userId, userId))
+    .orderBy(
+      sql`(${recipes.createdAt} < ${`${day}T00:00:00Z`}::timestamptz) desc`,
+      sql`md5(${day} || ':' || ${recipes.id}::text)`,
+    )
+    .limit(1);
+  return row;
+}
+
+export async function randomRecipe(db: Db, userId: string): Promise<RecipeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recipes)
+    .where(eq(recipes.userId, userId))
+    .orderBy(sql`random()`)
+    .limit(1);
+  return row;
+}
