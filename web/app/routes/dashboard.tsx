@@ -1,5 +1,53 @@
-import { ComingSoon } from '../coming-soon';
+import type { CurrentUser } from '@contracts/user';
+import { Lightbulb } from 'lucide-react';
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { DashboardActions } from '@/features/recipes/components/dashboard-actions';
+import { RecentRecipes } from '@/features/recipes/components/recent-recipes';
 
+/** The greeting name: the display name, else the first name, else 'Chef'. */
+function greetingName(user: CurrentUser | null): string {
+  return user?.displayName?.trim() || user?.firstName?.trim() || 'Chef';
+}
+
+/** The dashboard (SPEC §2). */
 export function Component() {
-  return <ComingSoon title="Dashboard" />;
+  const { user } = useCurrentUser();
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 sm:py-10">
+      <title>Dashboard · Simmer</title>
+      <header>
+        <h1 className="font-bold font-serif text-3xl sm:text-4xl">
+          Welcome back, {greetingName(user)}!
+        </h1>
+        <p className="mt-2 text-lg text-stone-600">Ready to create something delicious today?</p>
+      </header>
+      <DashboardActions />
+      <RecentRecipes />
+      <HandsFreeTip />
+    </div>
+  );
+}
+
+/** SPEC §2's further dashboard block, whose content is not shown: a tip about voice mode. */
+function HandsFreeTip() {
+  return (
+    <aside
+      aria-labelledby="tip-heading"
+      className="flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+        <Lightbulb className="size-5" aria-hidden="true" />
+      </span>
+      <div>
+        <h2 id="tip-heading" className="font-semibold text-amber-950">
+          Cook hands-free
+        </h2>
+        <p className="mt-1 text-amber-900 text-sm">
+          Open a recipe and turn on Voice: press Space to hear the next step and Enter to hear it
+          again.
+        </p>
+      </div>
+    </aside>
+  );
 }

@@ -1,10 +1,66 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../coming-soon';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { isRecipeNotFound, useRecipe } from '@/features/recipes/api/recipe-queries';
+import { EditRecipeForm } from '@/features/recipes/components/form/edit-recipe-form';
+import { RecipeUnavailable } from '@/features/recipes/components/recipe-unavailable';
 import { NotFound } from '../not-found';
 
+/** Edit Recipe (SPEC §2): /edit/{id}, id numeric. */
 export function Component() {
   const { id = '' } = useParams();
   // SPEC §2: /edit/{id} exists only for a numeric id; the router has no pattern for that.
   if (!/^\d+$/.test(id)) return <NotFound />;
-  return <ComingSoon title="Edit Recipe" />;
+  return <EditRecipeScreen id={Number(id)} />;
+}
+
+function EditRecipeScreen({ id }: { id: number }) {
+  const { user } = useCurrentUser();
+  const { data: recipe, isPending, error, refetch } = useRecipe(id);
+
+  if (isPending) return <EditRecipeSkeleton />;
+  // Only the owner may change a recipe (CONTRACT): someone else's public recipe is "not found" here.
+  if (error || recipe.userId !== user?.id) {
+    const notFound = !error || isRecipeNotFound(error);
+    return (
+      <RecipeUnavailable
+        notFound={notFound}
+        text={
+          notFound
+            ? "This recipe doesn't exist, or it isn't yours to edit."
+            : 'Failed to fetch recipe'
+        }
+        backLabel="Back to My Recipes"
+        onRetry={() => refetch()}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <title>{`Edit ${recipe.title} · Simmer`}</title>
+      <header className="mb-8">
+        <h1 className="font-bold font-serif text-3xl sm:text-4xl">Edit Recipe</h1>
+        <p className="mt-2 text-stone-600">Update the details of “{recipe.title}”.</p>
+      </header>
+      <EditRecipeForm key={recipe.id} recipe={recipe} />
+    </div>
+  );
+}
+
+function EditRecipeSkeleton() {
+  return (
+    <div role="status" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <span className="sr-only">Loading recipe…</span>
+      <Skeleton className="h-10 w-56" />
+      <Skeleton className="h-5 w-80 max-w-full" />
+      {['basic', 'details', 'ingredients', 'instructions'].map((card) => (
+        <div key={card} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
+          <Skeleton className="h-6 w-44" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
 }

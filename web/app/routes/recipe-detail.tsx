@@ -1,5 +1,63 @@
-import { ComingSoon } from '../coming-soon';
+import { useParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { isRecipeNotFound, useRecipe } from '@/features/recipes/api/recipe-queries';
+import { RecipeDetail } from '@/features/recipes/components/detail/recipe-detail';
+import { RecipeUnavailable } from '@/features/recipes/components/recipe-unavailable';
 
+const NOT_FOUND_TEXT = "The recipe you're looking for doesn't exist or has been deleted.";
+
+/** Recipe detail (SPEC §2): /recipe/{id}. */
 export function Component() {
-  return <ComingSoon title="Recipe" />;
+  const { id = '' } = useParams();
+  if (!/^\d+$/.test(id)) {
+    return <RecipeUnavailable notFound text={NOT_FOUND_TEXT} backLabel="View All Recipes" />;
+  }
+  return <RecipeScreen id={Number(id)} />;
+}
+
+function RecipeScreen({ id }: { id: number }) {
+  const { user } = useCurrentUser();
+  const { data: recipe, isPending, error, refetch } = useRecipe(id);
+
+  if (isPending) return <RecipeSkeleton />;
+  if (error) {
+    const notFound = isRecipeNotFound(error);
+    return (
+      <RecipeUnavailable
+        notFound={notFound}
+        text={notFound ? NOT_FOUND_TEXT : 'Failed to fetch recipe'}
+        backLabel="View All Recipes"
+        onRetry={() => refetch()}
+      />
+    );
+  }
+
+  const isOwner = recipe.userId === user?.id;
+  // Issue 4: for a signed-in user who is not the owner, pass the 'Report Recipe' menu as `menu`.
+  return <RecipeDetail recipe={recipe} isOwner={isOwner} />;
+}
+
+function RecipeSkeleton() {
+  return (
+    <div role="status" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+      <span className="sr-only">Loading recipe…</span>
+      <Skeleton className="h-4 w-36" />
+      <Skeleton className="h-12 w-2/3" />
+      <Skeleton className="h-5 w-full max-w-2xl" />
+      <div className="flex flex-wrap gap-2">
+        {['voice', 'recipe', 'steps', 'step', 'list', 'text'].map((button) => (
+          <Skeleton key={button} className="h-10 w-28" />
+        ))}
+      </div>
+      <Skeleton className="h-72 w-full rounded-3xl" />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="space-y-3 lg:col-span-2">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+        <Skeleton className="h-56 w-full" />
+      </div>
+    </div>
+  );
 }

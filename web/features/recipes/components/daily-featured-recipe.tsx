@@ -1,9 +1,101 @@
+import { paths } from '@contracts/routes';
+import { ArrowRight, CalendarHeart, PlusCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFeaturedRecipe } from '../api/recipe-queries';
+import { RecipeImage } from './recipe-image';
+
+const HEADING_ID = 'featured-recipe-heading';
+
 /**
- * Slot for the home's "Daily featured recipe" block (SPEC §2: title, description, image and a
- * 'View Recipe' link; skeletons while loading; 'No Featured Recipe Today' when there is none).
- * The featured-recipe issue fills it from GET /api/recipes/featured/daily; until then it renders
- * nothing rather than claim there is no recipe.
+ * The home's daily featured recipe (SPEC §2): one of the cook's own recipes, the same all day.
+ * Skeletons while loading; 'No Featured Recipe Today' with a Create Recipe link when there is none.
  */
 export function DailyFeaturedRecipe() {
-  return null;
+  const { data: recipe, isPending, isError, refetch } = useFeaturedRecipe();
+
+  let content: ReactNode;
+  if (isPending) {
+    content = <FeaturedSkeleton />;
+  } else if (isError) {
+    content = (
+      <div className="flex flex-wrap items-center gap-4 p-6">
+        <p className="text-stone-600">Today's featured recipe could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (!recipe) {
+    content = (
+      <div className="flex flex-col items-start gap-3 p-6 sm:p-8">
+        <h3 className="font-semibold font-serif text-2xl">No Featured Recipe Today</h3>
+        <p className="text-stone-600">
+          Add your first recipe and we will feature one of yours here every day.
+        </p>
+        <Button asChild className="mt-2">
+          <Link to={paths.create}>
+            <PlusCircle aria-hidden="true" />
+            Create Recipe
+          </Link>
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className={recipe.image ? 'grid md:grid-cols-[2fr_3fr]' : undefined}>
+        {recipe.image && (
+          <RecipeImage
+            src={recipe.image}
+            className="aspect-[16/10] w-full md:aspect-auto md:h-full"
+          />
+        )}
+        <div className="flex flex-col items-start justify-center gap-3 p-6 sm:p-8">
+          <h3 className="font-bold font-serif text-2xl sm:text-3xl">{recipe.title}</h3>
+          <p className="line-clamp-2 text-stone-600">
+            {recipe.description?.trim() || 'A delicious recipe to try today!'}
+          </p>
+          <Button asChild className="mt-2">
+            <Link to={paths.recipe(recipe.id)}>
+              View Recipe
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={HEADING_ID}
+      className="overflow-hidden rounded-3xl border border-amber-200 bg-gradient-to-br from-amber-50 via-white to-orange-50 shadow-sm"
+    >
+      <h2
+        id={HEADING_ID}
+        className="flex items-center gap-2 px-6 pt-5 font-semibold text-orange-800 text-sm uppercase tracking-wide sm:px-8"
+      >
+        <CalendarHeart className="size-4" aria-hidden="true" />
+        Today's Featured Recipe
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function FeaturedSkeleton() {
+  return (
+    <div role="status" className="grid gap-6 p-6 sm:p-8 md:grid-cols-[2fr_3fr]">
+      <span className="sr-only">Loading today's featured recipe…</span>
+      <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
+      <div className="space-y-3 self-center">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="mt-4 h-10 w-36" />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,65 @@
+import { paths } from '@contracts/routes';
+import { BookOpen, PlusCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { useRecipes } from '../api/recipe-queries';
+import { ActionCard, STRETCHED } from './action-card';
+import { RandomRecipeCard } from './random-recipe-card';
+
+/** "1 recipe saved", "{n} recipes saved". */
+export function recipeCountText(count: number): string {
+  return `${count} ${count === 1 ? 'recipe' : 'recipes'} saved`;
+}
+
+/** The dashboard's three action cards (SPEC §2). */
+export function DashboardActions() {
+  const { data: recipes, isPending } = useRecipes();
+
+  return (
+    <section aria-labelledby="dashboard-actions-heading">
+      <h2 id="dashboard-actions-heading" className="sr-only">
+        Quick actions
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        <li>
+          <ActionCard
+            icon={BookOpen}
+            action={
+              <Link to={paths.recipes} className={STRETCHED}>
+                View All Recipes
+              </Link>
+            }
+          >
+            {isPending ? (
+              <>
+                <span className="sr-only">Counting recipes…</span>
+                <span
+                  aria-hidden="true"
+                  className="mt-1 inline-block h-4 w-28 animate-pulse rounded-md bg-stone-200"
+                />
+              </>
+            ) : recipes ? (
+              recipeCountText(recipes.length)
+            ) : (
+              'Browse your collection.'
+            )}
+          </ActionCard>
+        </li>
+        <li>
+          <ActionCard
+            icon={PlusCircle}
+            action={
+              <Link to={paths.create} className={STRETCHED}>
+                Create New Recipe
+              </Link>
+            }
+          >
+            Add a new recipe to your collection.
+          </ActionCard>
+        </li>
+        <li>
+          <RandomRecipeCard />
+        </li>
+      </ul>
+    </section>
+  );
+}

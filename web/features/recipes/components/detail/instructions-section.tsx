@@ -1,0 +1,43 @@
+import { cn } from '@/lib/utils';
+
+/**
+ * The numbered instructions (SPEC §2). With voice mode on, the step last read is highlighted
+ * and marked as the current step.
+ */
+export function InstructionsSection({
+  instructions,
+  currentStep,
+}: {
+  instructions: readonly string[];
+  /** 1-based; 0 for none. */
+  currentStep: number;
+}) {
+  return (
+    <section aria-labelledby="instructions-heading">
+      <h2 id="instructions-heading" className="font-bold font-serif text-2xl">
+        Instructions
+      </h2>
+      <ol className="mt-4 grid gap-3">
+        {instructions.map((step, index) => {
+          const current = index + 1 === currentStep;
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
+              key={index}
+              aria-current={current ? 'step' : undefined}
+              className={cn(
+                'flex gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-colors',
+                current ? 'border-orange-400 ring-2 ring-orange-200' : 'border-stone-200',
+              )}
+            >
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-700 font-semibold text-sm text-white">
+                {index + 1}
+              </span>
+              <p className="whitespace-pre-line pt-1 leading-relaxed">{step}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Recipe } from '@contracts/recipes';
+import { paths } from '@contracts/routes';
+import { ArrowLeft, FileDown, Pencil, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { downloadTextFile, recipeFileName, recipeText } from '../../lib/recipe-text';
+import { useVoiceMode } from '../../lib/use-voice-mode';
+import { DeleteRecipeDialog } from '../delete-recipe-dialog';
+import { IngredientsCard } from './ingredients-card';
+import { InstructionsSection } from './instructions-section';
+import { KeyboardControlsCard } from './keyboard-controls-card';
+import { RecipeInfoCard } from './recipe-info-card';
+import { VoiceControls } from './voice-controls';
+
+/**
+ * The recipe detail page (SPEC §2): the recipe, read-aloud, Save as Text, and Edit/Delete for
+ * the owner only (CONTRACT). `menu` is the slot for the non-owner's 'Report Recipe' menu.
+ */
+export function RecipeDetail({
+  recipe,
+  isOwner,
+  menu,
+}: {
+  recipe: Recipe;
+  isOwner: boolean;
+  menu?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const voice = useVoiceMode(recipe);
+  const [deleting, setDeleting] = useState(false);
+
+  const saveAsText = () => {
+    const fileName = recipeFileName(recipe.title);
+    downloadTextFile(fileName, recipeText(recipe));
+    toast({ title: 'Recipe Saved', description: `Saved as ${fileName}` });
+  };
+
+  return (
+    <article className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+      <title>{`${recipe.title} · Simmer`}</title>
+      <Link
+        to={paths.recipes}
+        className="inline-flex items-center gap-1.5 rounded-md font-medium text-orange-700 text-sm hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to My Recipes
+      </Link>
+
+      <header className="space-y-5">
+        <div className="space-y-3">
+          <h1 className="text-balance font-bold font-serif text-4xl sm:text-5xl">{recipe.title}</h1>
+          {recipe.description && (
+            <p className="max-w-3xl whitespace-pre-line text-lg text-stone-600">
+              {recipe.description}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+          <VoiceControls voice={voice} />
+          <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
+            <legend className="sr-only">Recipe actions</legend>
+            <Button variant="outline" onClick={saveAsText}>
+              <FileDown aria-hidden="true" />
+              Save as Text
+            </Button>
+            {isOwner && (
+              <>
+                <Button asChild variant="outline">
+                  <Link to={paths.edit(recipe.id)}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Button>
+                <Button
+                  variant="outline"
+                  className="text-red-700 hover:bg-red-50"
+                  onClick={() => setDeleting(true)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </>
+            )}
+            {menu}
+          </fieldset>
+        </div>
+      </header>
+
+      {recipe.image && (
+        <img
+          src={recipe.image}
+          alt={recipe.title}
+          className="max-h-[28rem] w-full rounded-3xl object-cover shadow-sm"
+        />
+      )}
+
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {voice.enabled && <KeyboardControlsCard currentStep={voice.currentStep} />}
+          <InstructionsSection
+            instructions={recipe.instructions}
+            currentStep={voice.enabled ? voice.currentStep : 0}
+          />
+        </div>
+        <div className="space-y-6">
+          <RecipeInfoCard recipe={recipe} />
+          <IngredientsCard ingredients={recipe.ingredients} />
+        </div>
+      </div>
+
+      {isOwner && (
+        <DeleteRecipeDialog
+          recipe={deleting ? recipe : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate(paths.recipes)}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { RECIPE_LIMITS } from '@contracts/recipes';
+import { useFormContext } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { RecipeFormValues } from '../../lib/recipe-form';
+import { Field, fieldProps } from './field';
+
+/** Title (required, SPEC §2) and description. */
+export function BasicFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<RecipeFormValues>();
+  const titleError = errors.title?.message;
+  const descriptionError = errors.description?.message;
+
+  return (
+    <div className="grid gap-5">
+      <Field id="recipe-title" label="Title" required error={titleError}>
+        <Input
+          {...fieldProps('recipe-title', { error: titleError })}
+          {...register('title')}
+          aria-required="true"
+          maxLength={RECIPE_LIMITS.title}
+          placeholder="e.g. Grandma's apple pie"
+          autoComplete="off"
+        />
+      </Field>
+      <Field id="recipe-description" label="Description" error={descriptionError}>
+        <Textarea
+          {...fieldProps('recipe-description', { error: descriptionError })}
+          {...register('description')}
+          maxLength={RECIPE_LIMITS.description}
+          rows={3}
+          placeholder="What makes this dish special?"
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { paths } from '@contracts/routes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BookOpen, Camera, ListChecks, ListOrdered } from 'lucide-react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useCreateRecipe } from '../../api/recipe-mutations';
+import { serverMessage } from '../../lib/api-error-message';
+import {
+  CREATE_MESSAGES,
+  emptyRecipeForm,
+  type RecipeFormValues,
+  recipeFormData,
+  recipeFormSchema,
+} from '../../lib/recipe-form';
+import { BasicFields } from './basic-fields';
+import { DetailsFields } from './details-fields';
+import { FormSection } from './form-section';
+import { showServerIssues, toastMissingLists } from './form-submit';
+import { IngredientRowsField } from './ingredient-rows-field';
+import { InstructionStepsField } from './instruction-steps-field';
+import { PhotoPicker } from './photo-picker';
+import { PublicSwitchField } from './public-switch-field';
+import { usePhotoChoice } from './use-photo-choice';
+
+const schema = recipeFormSchema(CREATE_MESSAGES);
+const ERROR_TITLES = { ingredients: 'Error', instructions: 'Error' };
+
+/** The Create Recipe form (SPEC §2, §4, §5, §8). */
+export function CreateRecipeForm() {
+  const navigate = useNavigate();
+  const form = useForm<RecipeFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyRecipeForm(),
+  });
+  const photo = usePhotoChoice();
+  const create = useCreateRecipe();
+  const saving = create.isPending;
+
+  const onValid = (values: RecipeFormValues) =>
+    create.mutate(recipeFormData(values, CREATE_MESSAGES, { image: photo.file }), {
+      onSuccess: () => {
+        toast({
+          title: 'Recipe Created!',
+          description: 'Your recipe has been saved successfully.',
+        });
+        navigate(paths.recipes);
+      },
+      onError: (error) => {
+        showServerIssues(error, form.setError);
+        toast({
+          title: 'Error',
+          description: serverMessage(error) ?? 'Failed to create recipe',
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="Create recipe"
+        className="grid gap-6"
+        onSubmit={form.handleSubmit(onValid, (errors) =>
+          toastMissingLists(errors, CREATE_MESSAGES, ERROR_TITLES),
+        )}
+      >
+        <FormSection id="basic" title="Basic Information" icon={BookOpen}>
+          <div className="grid gap-5">
+            <BasicFields />
+            <DetailsFields />
+            <PublicSwitchField />
+          </div>
+        </FormSection>
+        <FormSection id="photo" title="Recipe Photo" icon={Camera}>
+          <PhotoPicker photo={photo} disabled={saving} />
+        </FormSection>
+        <FormSection id="ingredients" title="Ingredients" icon={ListChecks}>
+          <IngredientRowsField />
+        </FormSection>
+        <FormSection id="instructions" title="Instructions" icon={ListOrdered}>
+          <InstructionStepsField />
+        </FormSection>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.home}>Cancel</Link>
+          </Button>
+          <Button type="submit" size="lg" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Recipe'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

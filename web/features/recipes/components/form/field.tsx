@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+
+/** The ARIA wiring of a field's control: its id, invalid state and the hint and error texts. */
+export function fieldProps(id: string, { hint, error }: { hint?: string; error?: string } = {}) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+}
+
+/** A label, the control (wired with `fieldProps`), a hint and an error message. */
+export function Field({
+  id,
+  label,
+  required = false,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-stone-500 text-xs">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="font-medium text-red-700 text-sm">
+      {message}
+    </p>
+  );
+}

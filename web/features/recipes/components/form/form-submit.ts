@@ -1,0 +1,41 @@
+import type { FieldErrors, UseFormSetError } from 'react-hook-form';
+import { toast } from '@/components/ui/use-toast';
+import { serverIssues } from '../../lib/api-error-message';
+import type { RecipeFormMessages, RecipeFormValues } from '../../lib/recipe-form';
+import { listError } from './array-error';
+
+const FIELDS = ['title', 'description', 'prepTime', 'cookTime', 'servings', 'difficulty'] as const;
+type ServerField = (typeof FIELDS)[number] | 'ingredients' | 'instructions';
+
+/** Puts the server's 400 `issues` next to the fields they are about. */
+export function showServerIssues(
+  error: unknown,
+  setError: UseFormSetError<RecipeFormValues>,
+): void {
+  for (const issue of serverIssues(error)) {
+    const field = issue.path.split('.')[0] as ServerField;
+    if ((FIELDS as readonly string[]).includes(field)) {
+      setError(field, { type: 'server', message: issue.message });
+    } else if (field === 'ingredients' || field === 'instructions') {
+      setError(field, { type: 'server', message: issue.message });
+    }
+  }
+}
+
+/**
+ * SPEC §5, §8: a form refused for having no ingredient or no instruction also says so in a toast
+ * (create: 'Error' with the message; edit: 'Missing Ingredients' / 'Missing Instructions').
+ */
+export function toastMissingLists(
+  errors: FieldErrors<RecipeFormValues>,
+  messages: RecipeFormMessages,
+  titles: { ingredients: string; instructions: string },
+): void {
+  for (const name of ['ingredients', 'instructions'] as const) {
+    const message = listError(errors, name);
+    if (message === messages[name]) {
+      toast({ title: titles[name], description: message, variant: 'destructive' });
+      return;
+    }
+  }
+}

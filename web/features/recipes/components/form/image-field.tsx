@@ -1,0 +1,77 @@
+import { ImageIcon, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { useObjectUrl } from '../../lib/use-object-url';
+import { FieldError } from './field';
+import type { PhotoChoice } from './use-photo-choice';
+
+/**
+ * Edit Recipe's image (SPEC §2): a preview of the current or newly chosen photo, 'Change Image'
+ * and 'Remove Image'. `removed` means the current photo is to be dropped on save.
+ */
+export function ImageField({
+  currentUrl,
+  photo,
+  removed,
+  onRemovedChange,
+}: {
+  currentUrl: string | null;
+  photo: PhotoChoice;
+  removed: boolean;
+  onRemovedChange: (removed: boolean) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const chosenUrl = useObjectUrl(photo.file);
+  const previewUrl = photo.file ? chosenUrl : removed ? null : currentUrl;
+  const hasImage = Boolean(photo.file || (currentUrl && !removed));
+
+  return (
+    <div className="grid gap-3">
+      <p className="font-medium text-sm text-stone-800">Image</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl border border-stone-200 bg-stone-100 sm:w-56">
+          {previewUrl ? (
+            <img src={previewUrl} alt="Preview of the recipe" className="size-full object-cover" />
+          ) : (
+            <ImageIcon className="size-8 text-stone-400" role="img" aria-label="No image" />
+          )}
+        </div>
+        <div className="grid gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => input.current?.click()}>
+              <ImageIcon aria-hidden="true" />
+              Change Image
+            </Button>
+            {hasImage && (
+              <Button
+                type="button"
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => {
+                  photo.clear();
+                  onRemovedChange(true);
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+                Remove Image
+              </Button>
+            )}
+          </div>
+          <p className="text-stone-500 text-xs">PNG, JPG up to 10MB</p>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Recipe image"
+            onChange={(event) => {
+              if (photo.onInputChange(event)) onRemovedChange(false);
+            }}
+          />
+        </div>
+      </div>
+      <FieldError message={photo.error ?? undefined} />
+    </div>
+  );
+}

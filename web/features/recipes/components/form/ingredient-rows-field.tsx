@@ -1,0 +1,96 @@
+import { UNITS } from '@contracts/recipes';
+import { Plus, X } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { emptyIngredientRow } from '../../lib/ingredients';
+import type { RecipeFormValues } from '../../lib/recipe-form';
+import { listError } from './array-error';
+import { FieldError } from './field';
+
+/**
+ * Ingredient rows of quantity, unit (the 12 of SPEC §3) and name. Rows are added at the end; a
+ * row can be removed only while more than one remains.
+ */
+export function IngredientRowsField() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<RecipeFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  const error = listError(errors, 'ingredients');
+
+  return (
+    <div className="grid gap-3">
+      <p
+        aria-hidden="true"
+        className="hidden grid-cols-[6rem_8rem_1fr_2.5rem] gap-2 px-1 font-medium text-stone-500 text-xs sm:grid"
+      >
+        <span>Quantity</span>
+        <span>Unit</span>
+        <span>Ingredient</span>
+      </p>
+      <ol className="grid gap-3" aria-describedby={error ? 'ingredients-error' : undefined}>
+        {fields.map((field, index) => {
+          const n = index + 1;
+          const nameError = errors.ingredients?.[index]?.name?.message;
+          return (
+            <li
+              key={field.id}
+              className="grid grid-cols-[1fr_1fr_2.5rem] gap-2 sm:grid-cols-[6rem_8rem_1fr_2.5rem]"
+            >
+              <Input
+                {...register(`ingredients.${index}.quantity`)}
+                aria-label={`Ingredient ${n} quantity`}
+                placeholder="Qty"
+                autoComplete="off"
+              />
+              <Select
+                {...register(`ingredients.${index}.unit`)}
+                aria-label={`Ingredient ${n} unit`}
+              >
+                <option value="">No unit</option>
+                {UNITS.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit}
+                  </option>
+                ))}
+              </Select>
+              <Input
+                {...register(`ingredients.${index}.name`)}
+                aria-label={`Ingredient ${n} name`}
+                aria-invalid={nameError ? true : undefined}
+                placeholder="e.g. all-purpose flour"
+                autoComplete="off"
+                className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto"
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                className="px-0 text-stone-500 hover:text-red-700 sm:col-start-4 sm:row-start-1"
+                aria-label={`Remove ingredient ${n}`}
+                title="Remove ingredient"
+                disabled={fields.length <= 1}
+                onClick={() => remove(index)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <FieldError id="ingredients-error" message={error} />
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        onClick={() => append(emptyIngredientRow())}
+      >
+        <Plus aria-hidden="true" />
+        Add Ingredient
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { RECIPE_LIMITS } from '@contracts/recipes';
+import { Plus, X } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import type { RecipeFormValues } from '../../lib/recipe-form';
+import { listError } from './array-error';
+import { FieldError } from './field';
+
+/** Numbered instruction steps; a step can be removed only while more than one remains. */
+export function InstructionStepsField() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<RecipeFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'instructions' });
+  const error = listError(errors, 'instructions');
+
+  return (
+    <div className="grid gap-3">
+      <ol className="grid gap-3" aria-describedby={error ? 'instructions-error' : undefined}>
+        {fields.map((field, index) => {
+          const n = index + 1;
+          const stepError = errors.instructions?.[index]?.text?.message;
+          return (
+            <li key={field.id} className="flex items-start gap-3">
+              <span
+                aria-hidden="true"
+                className="mt-1.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-orange-700 font-semibold text-sm text-white"
+              >
+                {n}
+              </span>
+              <div className="grid flex-1 gap-1">
+                <Textarea
+                  {...register(`instructions.${index}.text`)}
+                  aria-label={`Step ${n}`}
+                  aria-invalid={stepError ? true : undefined}
+                  maxLength={RECIPE_LIMITS.instruction}
+                  rows={2}
+                  placeholder={`Describe step ${n}…`}
+                />
+                <FieldError message={stepError} />
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                className="mt-1 w-10 px-0 text-stone-500 hover:text-red-700"
+                aria-label={`Remove step ${n}`}
+                title="Remove step"
+                disabled={fields.length <= 1}
+                onClick={() => remove(index)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <FieldError id="instructions-error" message={error} />
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        onClick={() => append({ text: '' })}
+      >
+        <Plus aria-hidden="true" />
+        Add Step
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ImagePlus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useObjectUrl } from '../../lib/use-object-url';
+import { FieldError } from './field';
+import type { PhotoChoice } from './use-photo-choice';
+
+const HINT = 'PNG, JPG up to 10MB';
+
+/** Create Recipe's photo: a drop-zone style picker, then a preview with a remove button. */
+export function PhotoPicker({ photo, disabled }: { photo: PhotoChoice; disabled?: boolean }) {
+  const preview = useObjectUrl(photo.file);
+
+  return (
+    <div className="grid gap-3">
+      {photo.file ? (
+        <div className="relative overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
+          {preview && (
+            <img
+              src={preview}
+              alt="Preview of your recipe"
+              className="max-h-80 w-full object-cover"
+            />
+          )}
+          <div className="flex items-center justify-between gap-3 bg-white p-3">
+            <p className="truncate text-sm text-stone-600">{photo.file.name}</p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={photo.clear}
+              disabled={disabled}
+            >
+              <X aria-hidden="true" />
+              Remove photo
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-stone-300 border-dashed bg-stone-50 px-6 py-10 text-center transition-colors hover:border-orange-400 hover:bg-orange-50/50 has-focus-visible:border-orange-600 has-focus-visible:ring-2 has-focus-visible:ring-orange-600">
+          <ImagePlus className="size-8 text-orange-700" aria-hidden="true" />
+          <span className="font-medium text-stone-800">Choose a photo</span>
+          <span id="recipe-photo-hint" className="text-stone-500 text-xs">
+            {HINT}
+          </span>
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            aria-label="Choose a photo"
+            aria-describedby="recipe-photo-hint"
+            disabled={disabled}
+            onChange={photo.onInputChange}
+          />
+        </label>
+      )}
+      <FieldError message={photo.error ?? undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { type ChangeEvent, useState } from 'react';
+import { photoProblem } from '../../lib/photo';
+
+/** The photo picked in a recipe form, with the reason a file was refused. */
+export function usePhotoChoice() {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Takes the file of a file input's change; true when it was accepted. */
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>): boolean => {
+    const chosen = event.target.files?.[0];
+    // Cleared, so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!chosen) return false;
+    const problem = photoProblem(chosen);
+    setError(problem);
+    if (!problem) setFile(chosen);
+    return !problem;
+  };
+
+  const clear = () => {
+    setFile(null);
+    setError(null);
+  };
+
+  return { file, error, onInputChange, clear };
+}
+
+export type PhotoChoice = ReturnType<typeof usePhotoChoice>;

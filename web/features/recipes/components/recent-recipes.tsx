@@ -1,0 +1,62 @@
+import { paths } from '@contracts/routes';
+import { ArrowRight, BookOpen, PlusCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useRecipes } from '../api/recipe-queries';
+import { EmptyState } from './empty-state';
+import { RecipeCard } from './recipe-card';
+import { RECIPE_GRID_CLASS, RecipeGridSkeleton } from './recipe-card-skeleton';
+
+const RECENT_COUNT = 6;
+const PLACEHOLDER_COUNT = 8;
+
+/** Dashboard 'Recent Recipes' (SPEC §2, §9): the newest 6, 8 placeholders while loading. */
+export function RecentRecipes() {
+  const { data: recipes, isPending, isError, refetch } = useRecipes();
+
+  return (
+    <section aria-labelledby="recent-recipes-heading" className="space-y-5">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="recent-recipes-heading" className="font-bold font-serif text-2xl">
+          Recent Recipes
+        </h2>
+        <Button asChild variant="ghost" size="sm" className="text-orange-700">
+          <Link to={paths.recipes}>
+            View All
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      {isPending ? (
+        <RecipeGridSkeleton count={PLACEHOLDER_COUNT} label="Loading recipes…" />
+      ) : isError ? (
+        <EmptyState icon={BookOpen} title="Your recipes could not be loaded">
+          <Button variant="outline" onClick={() => refetch()}>
+            Try Again
+          </Button>
+        </EmptyState>
+      ) : recipes.length === 0 ? (
+        <EmptyState
+          icon={BookOpen}
+          title="No Recipes Yet"
+          text="Start by creating your first recipe!"
+        >
+          <Button asChild>
+            <Link to={paths.create}>
+              <PlusCircle aria-hidden="true" />
+              Create Recipe
+            </Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul className={RECIPE_GRID_CLASS}>
+          {recipes.slice(0, RECENT_COUNT).map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard recipe={recipe} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

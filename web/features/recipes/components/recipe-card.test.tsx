@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { makeRecipe } from '../test/recipe-fixtures';
+import { RecipeCard, type RecipeCardProps } from './recipe-card';
+
+function renderCard(props: RecipeCardProps) {
+  const router = createMemoryRouter([{ path: '*', element: <RecipeCard {...props} /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('RecipeCard', () => {
+  it('shows the title, description, short cook time, servings, difficulty and a link', () => {
+    renderCard({ recipe: makeRecipe({ id: 7, cookTime: '2 hours', difficulty: 'hard' }) });
+    expect(screen.getByRole('heading', { name: 'Tomato Soup' })).toBeVisible();
+    expect(screen.getByText('A warm bowl for cold days.')).toBeVisible();
+    expect(screen.getByText('2h')).toBeVisible();
+    expect(screen.getByText('4 servings')).toBeVisible();
+    expect(screen.getByText('Hard')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'View Recipe' });
+    expect(link).toHaveAttribute('href', '/recipe/7');
+    expect(link).toHaveAccessibleDescription('Tomato Soup');
+  });
+
+  it('falls back to a placeholder image and "No description available"', () => {
+    renderCard({
+      recipe: makeRecipe({ description: '  ', image: null, cookTime: null, servings: 1 }),
+    });
+    expect(screen.getByText('No description available')).toBeVisible();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText('Cook time')).not.toBeInTheDocument();
+    expect(screen.getByText('1 serving')).toBeVisible();
+  });
+
+  it('shows the photo when there is one', () => {
+    renderCard({ recipe: makeRecipe({ image: '/uploads/recipes/a.webp' }) });
+    // Decorative next to the title (alt=""), so it has no img role.
+    expect(document.querySelector('img')).toHaveAttribute('src', '/uploads/recipes/a.webp');
+  });
+
+  it('has no edit or delete buttons unless the screen passes both handlers', () => {
+    renderCard({ recipe: makeRecipe(), onEdit: vi.fn() });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('calls the handlers from its edit and delete buttons', async () => {
+    const recipe = makeRecipe();
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    renderCard({ recipe, onEdit, onDelete });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Tomato Soup' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Tomato Soup' }));
+    expect(onEdit).toHaveBeenCalledWith(recipe);
+    expect(onDelete).toHaveBeenCalledWith(recipe);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Recipe } from '@contracts/recipes';
+import { paths } from '@contracts/routes';
+import { Clock, Pencil, Trash2, Users } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { shortenDuration } from '../lib/duration';
+import { DifficultyBadge } from './difficulty-badge';
+import { RecipeImage } from './recipe-image';
+
+export interface RecipeCardProps {
+  recipe: Recipe;
+  /** The edit and delete buttons appear when the screen passes both handlers (SPEC §2). */
+  onEdit?: (recipe: Recipe) => void;
+  onDelete?: (recipe: Recipe) => void;
+  /** A slot over the photo's corner for a menu, e.g. 'Report Recipe' (issue 4). */
+  menu?: ReactNode;
+  titleAs?: 'h2' | 'h3';
+}
+
+/** The reusable recipe card of SPEC §2. */
+export function RecipeCard({ recipe, onEdit, onDelete, menu, titleAs = 'h3' }: RecipeCardProps) {
+  const titleId = useId();
+  const Title = titleAs;
+  const { cookTime, difficulty, servings } = recipe;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      <div className="relative">
+        <RecipeImage src={recipe.image} className="aspect-[4/3] w-full" />
+        {menu && <div className="absolute top-2 right-2">{menu}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Title id={titleId} className="line-clamp-2 font-semibold font-serif text-lg leading-snug">
+          {recipe.title}
+        </Title>
+        <p className="line-clamp-2 text-sm text-stone-600">
+          {recipe.description?.trim() || 'No description available'}
+        </p>
+        <dl className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600">
+          {cookTime?.trim() && (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Clock className="size-4 text-orange-700" aria-hidden="true" />
+                <span className="sr-only">Cook time</span>
+              </dt>
+              <dd>{shortenDuration(cookTime)}</dd>
+            </div>
+          )}
+          {servings !== null && (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Users className="size-4 text-orange-700" aria-hidden="true" />
+                <span className="sr-only">Servings</span>
+              </dt>
+              <dd>{servings === 1 ? '1 serving' : `${servings} servings`}</dd>
+            </div>
+          )}
+          {difficulty && (
+            <div>
+              <dt className="sr-only">Difficulty</dt>
+              <dd>
+                <DifficultyBadge difficulty={difficulty} />
+              </dd>
+            </div>
+          )}
+        </dl>
+        <div className="mt-auto flex items-center gap-2 pt-3">
+          <Button asChild size="sm" className="flex-1">
+            <Link to={paths.recipe(recipe.id)} aria-describedby={titleId}>
+              View Recipe
+            </Link>
+          </Button>
+          {onEdit && onDelete && (
+            <>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Edit ${recipe.title}`}
+                title="Edit"
+                onClick={() => onEdit(recipe)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Delete ${recipe.title}`}
+                title="Delete"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => onDelete(recipe)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { paths } from '@contracts/routes';
+import { ArrowLeft, RotateCcw, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/**
+ * The page shown instead of a recipe: missing (SPEC §2 'Recipe Not Found'), or not loadable
+ * right now (with Try Again). `backLabel` names the way out to My Recipes.
+ */
+export function RecipeUnavailable({
+  notFound,
+  text,
+  backLabel,
+  onRetry,
+}: {
+  notFound: boolean;
+  text: string;
+  backLabel: string;
+  onRetry?: () => void;
+}) {
+  const title = notFound ? 'Recipe Not Found' : 'Something went wrong';
+  return (
+    <section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
+      <title>{`${title} · Simmer`}</title>
+      <span className="flex size-16 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+        <SearchX className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 font-bold font-serif text-3xl">{title}</h1>
+      <p className="mt-3 text-stone-600">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {!notFound && onRetry && (
+          <Button variant="outline" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" />
+            Try Again
+          </Button>
+        )}
+        <Button asChild>
+          <Link to={paths.recipes}>
+            <ArrowLeft aria-hidden="true" />
+            {backLabel}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

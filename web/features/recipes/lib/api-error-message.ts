@@ -1,0 +1,34 @@
+import { ApiError } from '@/lib/api';
+
+export interface ServerIssue {
+  path: string;
+  message: string;
+}
+
+/** The body of a failed call, parsed: an ApiError's message is "{status}: {body text}". */
+function errorBody(error: unknown): { message?: unknown; issues?: unknown } | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.message.slice(`${error.status}: `.length);
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The `message` of a JSON error answer (CONTRACT "Errors"), if there is one. */
+export function serverMessage(error: unknown): string | null {
+  const message = errorBody(error)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/** The `issues` of a 400 answer: which field failed and why. */
+export function serverIssues(error: unknown): ServerIssue[] {
+  const issues = errorBody(error)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is ServerIssue =>
+      typeof issue?.path === 'string' && typeof issue?.message === 'string',
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ingredientsFromRows, joinIngredient, splitIngredient } from './ingredients';
+
+describe('joinIngredient', () => {
+  it('joins quantity, unit and name with single spaces (SPEC §3)', () => {
+    expect(joinIngredient({ quantity: '2', unit: 'cup', name: 'flour' })).toBe('2 cup flour');
+  });
+
+  it('skips empty parts and trims each part', () => {
+    expect(joinIngredient({ quantity: '', unit: '', name: 'salt' })).toBe('salt');
+    expect(joinIngredient({ quantity: ' 3 ', unit: '', name: ' eggs ' })).toBe('3 eggs');
+    expect(joinIngredient({ quantity: '', unit: 'tsp', name: 'vanilla' })).toBe('tsp vanilla');
+    expect(joinIngredient({ quantity: '', unit: '', name: '' })).toBe('');
+  });
+
+  it('collapses runs of spaces inside a part', () => {
+    expect(joinIngredient({ quantity: '1', unit: 'cup', name: 'brown   sugar' })).toBe(
+      '1 cup brown sugar',
+    );
+  });
+});
+
+describe('splitIngredient', () => {
+  it.each([
+    ['2 cup flour', { quantity: '2', unit: 'cup', name: 'flour' }],
+    ['3 clove garlic, minced', { quantity: '3', unit: 'clove', name: 'garlic, minced' }],
+    ['500 g dried spaghetti', { quantity: '500', unit: 'g', name: 'dried spaghetti' }],
+    ['  1   tbsp   olive oil ', { quantity: '1', unit: 'tbsp', name: 'olive oil' }],
+    ['1/2 tsp salt', { quantity: '1/2', unit: 'tsp', name: 'salt' }],
+    ['½ l milk', { quantity: '½', unit: 'l', name: 'milk' }],
+    ['1 1/2 cup milk', { quantity: '1 1/2', unit: 'cup', name: 'milk' }],
+    ['2 Tbsp butter', { quantity: '2', unit: 'tbsp', name: 'butter' }],
+  ])('splits %j into quantity, unit and name (SPEC §3)', (text, row) => {
+    expect(splitIngredient(text)).toEqual(row);
+  });
+
+  it.each([
+    ['2 eggs', { quantity: '2', unit: '', name: 'eggs' }],
+    ['2 large eggs', { quantity: '2', unit: '', name: 'large eggs' }],
+    ['salt', { quantity: '', unit: '', name: 'salt' }],
+    ['salt and pepper', { quantity: '', unit: '', name: 'salt and pepper' }],
+    ['a pinch of salt', { quantity: '', unit: '', name: 'a pinch of salt' }],
+    ['2 cup', { quantity: '2', unit: '', name: 'cup' }],
+    ['cup', { quantity: '', unit: '', name: 'cup' }],
+  ])('never loses words or invents a unit: %j', (text, row) => {
+    expect(splitIngredient(text)).toEqual(row);
+  });
+
+  it.each(['2 cup flour', '2 eggs', 'salt', '1 1/2 cup milk', 'a pinch of salt', '2 cup'])(
+    'joins back to the same text: %j',
+    (text) => {
+      expect(joinIngredient(splitIngredient(text))).toBe(text);
+    },
+  );
+
+  it('reads an empty text as an empty row', () => {
+    expect(splitIngredient('  ')).toEqual({ quantity: '', unit: '', name: '' });
+  });
+});
+
+describe('ingredientsFromRows', () => {
+  it('drops rows with a blank name and joins the rest (SPEC §5)', () => {
+    expect(
+      ingredientsFromRows([
+        { quantity: '2', unit: 'cup', name: 'flour' },
+        { quantity: '1', unit: 'tsp', name: '   ' },
+        { quantity: '', unit: '', name: 'salt' },
+      ]),
+    ).toEqual(['2 cup flour', 'salt']);
+  });
+});

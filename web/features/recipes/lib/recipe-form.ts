@@ -1,0 +1,162 @@
+import { DIFFICULTIES, type Difficulty, RECIPE_LIMITS, type Recipe } from '@contracts/recipes';
+import { z } from 'zod';
+import {
+  emptyIngredientRow,
+  type IngredientRow,
+  ingredientsFromRows,
+  joinIngredient,
+  splitIngredient,
+} from './ingredients';
+
+/** What the create and edit forms hold: text as typed, ingredient rows, one entry per step. */
+export interface RecipeFormValues {
+  title: string;
+  description: string;
+  prepTime: string;
+  cookTime: string;
+  servings: string;
+  difficulty: Difficulty;
+  isPublic: boolean;
+  ingredients: IngredientRow[];
+  instructions: { text: string }[];
+}
+
+/** The texts that differ between Create Recipe and Edit Recipe (SPEC §5). */
+export interface RecipeFormMessages {
+  title: string;
+  ingredients: string;
+  instructions: string;
+  /** Edit falls back to 1 serving when the field is not a number; create sends null. */
+  blankServings: 'null' | 'one';
+}
+
+export const CREATE_MESSAGES: RecipeFormMessages = {
+  title: 'Recipe title is required',
+  ingredients: 'Please add at least one ingredient',
+  instructions: 'Please add at least one instruction',
+  blankServings: 'null',
+};
+
+export const EDIT_MESSAGES: RecipeFormMessages = {
+  title: 'Title is required',
+  ingredients: 'Please add at least one ingredient.',
+  instructions: 'Please add at least one instruction.',
+  blankServings: 'one',
+};
+
+const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** The form's rules: the shared recipe rules (contracts) with the screen's own messages. */
+export function recipeFormSchema(messages: RecipeFormMessages) {
+  const L = RECIPE_LIMITS;
+  return z.object({
+    title: z.string().trim().min(1, messages.title).max(L.title, atMost('Title', L.title)),
+    description: z.string().trim().max(L.description, atMost('Description', L.description)),
+    prepTime: z.string().trim().max(L.time, atMost('Prep time', L.time)),
+    cookTime: z.string().trim().max(L.time, atMost('Cook time', L.time)),
+    servings: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || /^\d+$/.test(text), 'Servings must be a whole number')
+      .refine((text) => text === '' || Number(text) >= 1, 'Servings must be at least 1')
+      .refine((text) => text === '' || Number(text) <= L.servings, {
+        message: `Servings must be at most ${L.servings}`,
+      }),
+    difficulty: z.enum(DIFFICULTIES, { error: 'Choose easy, medium or hard' }),
+    isPublic: z.boolean(),
+    ingredients: z
+      .array(z.object({ quantity: z.string(), unit: z.string(), name: z.string() }))
+      .superRefine((rows, ctx) => {
+        rows.forEach((row, index) => {
+          if (row.name.trim() && joinIngredient(row).length > L.ingredient) {
+            ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Too long' });
+          }
+        });
+        const count = ingredientsFromRows(rows).length;
+        if (count === 0) ctx.addIssue({ code: 'custom', message: messages.ingredients });
+        if (count > L.ingredients) {
+          ctx.addIssue({ code: 'custom', message: `At most ${L.ingredients} ingredients` });
+        }
+      }),
+    instructions: z
+      .array(z.object({ text: z.string().max(L.instruction, atMost('A step', L.instruction)) }))
+      .superRefine((steps, ctx) => {
+        const count = instructionsFromSteps(steps).length;
+        if (count === 0) ctx.addIssue({ code: 'custom', message: messages.instructions });
+        if (count > L.instructions) {
+          ctx.addIssue({ code: 'custom', message: `At most ${L.instructions} steps` });
+        }
+      }),
+  });
+}
+
+/** SPEC §2, §9: one empty ingredient row, one empty step, 1 serving, easy. */
+export function emptyRecipeForm(): RecipeFormValues {
+  return {
+    title: '',
+    description: '',
+    prepTime: '',
+    cookTime: '',
+    servings: '1',
+    difficulty: 'easy',
+    isPublic: false,
+    ingredients: [emptyIngredientRow()],
+    instructions: [{ text: '' }],
+  };
+}
+
+/** A stored recipe as edit-form values; ingredients are split into rows (SPEC §3). */
+export function recipeToFormValues(recipe: Recipe): RecipeFormValues {
+  return {
+    title: recipe.title,
+    description: recipe.description ?? '',
+    prepTime: recipe.prepTime ?? '',
+    cookTime: recipe.cookTime ?? '',
+    servings: recipe.servings === null ? '' : String(recipe.servings),
+    difficulty: recipe.difficulty ?? 'easy',
+    isPublic: recipe.isPublic,
+    ingredients: recipe.ingredients.length
+      ? recipe.ingredients.map(splitIngredient)
+      : [emptyIngredientRow()],
+    instructions: recipe.instructions.length
+      ? recipe.instructions.map((text) => ({ text }))
+      : [{ text: '' }],
+  };
+}
+
+/** SPEC §5: blank steps are dropped. */
+export function instructionsFromSteps(steps: readonly { text: string }[]): string[] {
+  return steps.map((step) => step.text.trim()).filter(Boolean);
+}
+
+export interface RecipePhotoChange {
+  /** A newly chosen photo. */
+  image?: File | null;
+  /** Edit only: drop the current photo. */
+  removeImage?: boolean;
+}
+
+/**
+ * The multipart body of POST/PUT /api/recipes (SPEC §7): text fields, an empty text meaning
+ * null, the lists JSON-encoded, `isPublic` 'true'/'false', and the photo last.
+ */
+export function recipeFormData(
+  values: RecipeFormValues,
+  messages: RecipeFormMessages,
+  photo: RecipePhotoChange = {},
+): FormData {
+  const form = new FormData();
+  const servings = values.servings.trim() || (messages.blankServings === 'one' ? '1' : '');
+  form.set('title', values.title.trim());
+  form.set('description', values.description.trim());
+  form.set('prepTime', values.prepTime.trim());
+  form.set('cookTime', values.cookTime.trim());
+  form.set('servings', servings);
+  form.set('difficulty', values.difficulty);
+  form.set('ingredients', JSON.stringify(ingredientsFromRows(values.ingredients)));
+  form.set('instructions', JSON.stringify(instructionsFromSteps(values.instructions)));
+  form.set('isPublic', String(values.isPublic));
+  if (photo.removeImage && !photo.image) form.set('removeImage', 'true');
+  if (photo.image) form.set('image', photo.image);
+  return form;
+}

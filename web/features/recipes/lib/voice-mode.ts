@@ -1,0 +1,117 @@
+import type { Recipe } from '@contracts/recipes';
+
+/** The parts of a recipe that read-aloud uses. */
+export type ReadableRecipe = Pick<Recipe, 'title' | 'description' | 'ingredients' | 'instructions'>;
+
+export interface VoiceState {
+  enabled: boolean;
+  /** The step last read with Space (1-based); 0 until the first (SPEC §4). */
+  currentStep: number;
+  speaking: boolean;
+}
+
+export const initialVoiceState: VoiceState = { enabled: false, currentStep: 0, speaking: false };
+
+export type VoiceEvent =
+  | 'toggle'
+  | 'next'
+  | 'repeat'
+  | 'readStep'
+  | 'readRecipe'
+  | 'readSteps'
+  | 'readList'
+  | 'stop'
+  | 'finished';
+
+/** What a transition asks of the outside world: text to read, a toast, or silence. */
+export interface VoiceEffect {
+  say?: string[];
+  cancel?: boolean;
+  toast?: { title: string; description: string };
+}
+
+export const END_OF_INSTRUCTIONS = 'You have reached the end of the recipe instructions.';
+const PREVIEW_LENGTH = 50;
+
+/** SPEC §9: a step preview in a toast is cut to 50 characters. */
+export function stepPreview(text: string): string {
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
+}
+
+const stepLine = (step: number, text: string) => `Step ${step}: ${text}`;
+
+function readStepAt(state: VoiceState, recipe: ReadableRecipe, step: number) {
+  const text = recipe.instructions[step - 1] ?? '';
+  return {
+    state: { ...state, currentStep: step, speaking: true },
+    effect: {
+      say: [stepLine(step, text)],
+      toast: { title: `Reading Step ${step}`, description: stepPreview(text) },
+    },
+  };
+}
+
+function ingredientsLine(recipe: ReadableRecipe): string {
+  return `Ingredients: ${recipe.ingredients.join(', ')}.`;
+}
+
+function stepsLines(recipe: ReadableRecipe): string[] {
+  return recipe.instructions.map((text, index) => stepLine(index + 1, text));
+}
+
+/**
+ * Voice mode of SPEC §4 as a pure transition: the next state and the effect to run. Nothing but
+ * 'toggle' (and 'finished') does anything while voice mode is off.
+ */
+export function voiceTransition(
+  state: VoiceState,
+  event: VoiceEvent,
+  recipe: ReadableRecipe,
+): { state: VoiceState; effect: VoiceEffect } {
+  const idle = { state, effect: {} };
+  if (event === 'finished') return { state: { ...state, speaking: false }, effect: {} };
+  if (event === 'toggle') {
+    return state.enabled
+      ? { state: { ...state, enabled: false, speaking: false }, effect: { cancel: true } }
+      : { state: { ...state, enabled: true }, effect: {} };
+  }
+  if (!state.enabled) return idle;
+
+  const speaking = { ...state, speaking: true };
+  switch (event) {
+    case 'stop':
+      return { state: { ...state, speaking: false }, effect: { cancel: true } };
+    case 'next': {
+      const step = state.currentStep + 1;
+      if (step <= recipe.instructions.length) return readStepAt(state, recipe, step);
+      return {
+        state: speaking,
+        effect: {
+          say: [END_OF_INSTRUCTIONS],
+          toast: { title: 'Recipe Complete', description: END_OF_INSTRUCTIONS },
+        },
+      };
+    }
+    case 'repeat':
+      return state.currentStep > 0 ? readStepAt(state, recipe, state.currentStep) : idle;
+    case 'readStep':
+      return readStepAt(state, recipe, Math.max(state.currentStep, 1));
+    case 'readList':
+      return { state: speaking, effect: { say: [ingredientsLine(recipe)] } };
+    case 'readSteps':
+      return { state: speaking, effect: { say: ['Instructions.', ...stepsLines(recipe)] } };
+    case 'readRecipe':
+      return {
+        state: speaking,
+        effect: {
+          say: [
+            recipe.title,
+            recipe.description ?? '',
+            ingredientsLine(recipe),
+            'Instructions.',
+            ...stepsLines(recipe),
+          ],
+        },
+      };
+  }
+}
