@@ -60,6 +60,15 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => value || null);
 
+/** A list of text entries of which blank ones are dropped; at least one must remain (SPEC §5). */
+const requiredList = (entry: 'ingredient' | 'instruction', entryMax: number, listMax: number) => {
+  const required = `At least one ${entry} is required`;
+  return z
+    .array(z.string().trim().max(entryMax, `An ${entry} is too long`), { error: required })
+    .transform((list) => list.filter(Boolean))
+    .pipe(z.array(z.string()).min(1, required).max(listMax, `At most ${listMax} ${entry}s`));
+};
+
 /**
  * The shared recipe schema of SPEC §5: the title and at least one ingredient and one instruction
  * are required; everything else is optional and nullable. Blank list entries are dropped first.
@@ -84,28 +93,8 @@ export const recipeInputSchema = z.object({
     .enum(DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' })
     .nullish()
     .transform((value) => value ?? null),
-  ingredients: z
-    .array(z.string().trim().max(RECIPE_LIMITS.ingredient, 'An ingredient is too long'), {
-      error: 'At least one ingredient is required',
-    })
-    .transform((list) => list.filter(Boolean))
-    .pipe(
-      z
-        .array(z.string())
-        .min(1, 'At least one ingredient is required')
-        .max(RECIPE_LIMITS.ingredients, `At most ${RECIPE_LIMITS.ingredients} ingredients`),
-    ),
-  instructions: z
-    .array(z.string().trim().max(RECIPE_LIMITS.instruction, 'An instruction is too long'), {
-      error: 'At least one instruction is required',
-    })
-    .transform((list) => list.filter(Boolean))
-    .pipe(
-      z
-        .array(z.string())
-        .min(1, 'At least one instruction is required')
-        .max(RECIPE_LIMITS.instructions, `At most ${RECIPE_LIMITS.instructions} instructions`),
-    ),
+  ingredients: requiredList('ingredient', RECIPE_LIMITS.ingredient, RECIPE_LIMITS.ingredients),
+  instructions: requiredList('instruction', RECIPE_LIMITS.instruction, RECIPE_LIMITS.instructions),
   isPublic: z.boolean().default(false),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;

@@ -121,3 +121,9 @@ export async function signUp(
   }
   return { id, email, password, cookie: sessionCookie(response) };
 }
+
+/** An HTML form post (url-encoded), as the sign-in pages send it. */
+export const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});

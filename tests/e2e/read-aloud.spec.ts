@@ -49,10 +49,9 @@ test.describe('cooking hands-free', () => {
     await expect(page.getByRole('heading', { name: 'Pan Bread', level: 1 })).toBeVisible();
   });
 
+  type Spoken = { text: string; rate: number; volume: number };
   const spoken = (page: import('@playwright/test').Page) =>
-    page.evaluate(
-      () => (window as unknown as { __speech: { spoken: { text: string }[] } }).__speech.spoken,
-    );
+    page.evaluate(() => (window as unknown as { __speech: { spoken: Spoken[] } }).__speech.spoken);
 
   test('Space reads the next step, Enter replays it, and the end is announced', async ({
     page,
@@ -78,7 +77,7 @@ test.describe('cooking hands-free', () => {
       'You have reached the end of the recipe instructions.',
     ]);
     // The browser keeps rate and volume as 32-bit floats: 0.8 reads back as 0.800000011920929.
-    for (const { rate, volume } of said as { rate: number; volume: number }[]) {
+    for (const { rate, volume } of said) {
       expect(rate).toBeCloseTo(0.8, 5);
       expect(volume).toBeCloseTo(0.8, 5);
     }

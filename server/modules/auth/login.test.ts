@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  form,
   type SignedInUser,
   sessionCookie,
   signUp,
   type TestApp,
 } from '../../test/harness.js';
-
-const form = (fields: Record<string, string>) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 
 describe('local accounts: sign-in, session and sign-out', () => {
   let t: TestApp;

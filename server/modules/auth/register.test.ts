@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, type TestApp } from '../../test/harness.js';
-
-const form = (fields: Record<string, string>) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
+import { createTestApp, form, sessionCookie, type TestApp } from '../../test/harness.js';
 
 describe('local accounts: sign-up', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { UNITS } from '@contracts/recipes';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -8,6 +8,7 @@ import { emptyIngredientRow } from '../../lib/ingredients';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 import { listError } from './array-error';
 import { FieldError } from './field';
+import { RemoveRowButton } from './remove-row-button';
 
 /**
  * Ingredient rows of quantity, unit (the 12 of SPEC §3) and name. Rows are added at the end; a
@@ -66,17 +67,13 @@ export function IngredientRowsField() {
                 autoComplete="off"
                 className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto"
               />
-              <Button
-                type="button"
-                variant="ghost"
-                className="px-0 text-stone-500 hover:text-red-700 sm:col-start-4 sm:row-start-1"
-                aria-label={`Remove ingredient ${n}`}
+              <RemoveRowButton
+                className="sm:col-start-4 sm:row-start-1"
+                label={`Remove ingredient ${n}`}
                 title="Remove ingredient"
                 disabled={fields.length <= 1}
                 onClick={() => remove(index)}
-              >
-                <X aria-hidden="true" />
-              </Button>
+              />
             </li>
           );
         })}

@@ -1,11 +1,12 @@
 import { RECIPE_LIMITS } from '@contracts/recipes';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 import { listError } from './array-error';
 import { FieldError } from './field';
+import { RemoveRowButton } from './remove-row-button';
 
 /** Numbered instruction steps; a step can be removed only while more than one remains. */
 export function InstructionStepsField() {
@@ -42,17 +43,13 @@ export function InstructionStepsField() {
                 />
                 <FieldError message={stepError} />
               </div>
-              <Button
-                type="button"
-                variant="ghost"
-                className="mt-1 w-10 px-0 text-stone-500 hover:text-red-700"
-                aria-label={`Remove step ${n}`}
+              <RemoveRowButton
+                className="mt-1 w-10"
+                label={`Remove step ${n}`}
                 title="Remove step"
                 disabled={fields.length <= 1}
                 onClick={() => remove(index)}
-              >
-                <X aria-hidden="true" />
-              </Button>
+              />
             </li>
           );
         })}

@@ -1,0 +1,32 @@
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/** The × that removes one ingredient row or step; disabled while it is the last one (SPEC §2). */
+export function RemoveRowButton({
+  label,
+  title,
+  disabled,
+  onClick,
+  className,
+}: {
+  label: string;
+  title: string;
+  disabled: boolean;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      className={cn('px-0 text-stone-500 hover:text-red-700', className)}
+      aria-label={label}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <X aria-hidden="true" />
+    </Button>
+  );
+}
