@@ -9,6 +9,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { serveUploads } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media-service.js';
 import { recipeRoutes } from './modules/recipes/recipes.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
+import { accountRoutes } from './modules/users/account.routes.js';
+import { profileRoutes } from './modules/users/profile.routes.js';
 import { installAccessGuards } from './plugins/access.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { installMultipart } from './plugins/multipart.js';
@@ -79,6 +82,9 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, deps);
       await api.register(recipeRoutes, { ...deps, media });
+      await api.register(accountRoutes, { ...deps, media });
+      await api.register(profileRoutes, deps);
+      await api.register(reportRoutes, deps);
     },
     { prefix: '/api' },
   );

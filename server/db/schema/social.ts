@@ -38,7 +38,9 @@ export const reports = pgTable(
     reporterId: text('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reportedUserId: text('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Cascade, not set null: a report about a deleted account is moot, and nulling the id could
+    // make two of one reporter's user reports collide on the unique key below.
+    reportedUserId: text('reported_user_id').references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     contentId: integer('content_id'),
     reason: text('reason').notNull(),
@@ -47,9 +49,11 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // NULLS NOT DISTINCT: reporting a user (no content id) twice is still a duplicate.
+    // SPEC §3: one report per reporter and content. A user report has no content id, so the
+    // reported user completes the key (for content it is the owner, fixed by the content), and
+    // NULLS NOT DISTINCT makes reporting the same user twice a duplicate.
     unique('reports_reporter_content_key')
-      .on(t.reporterId, t.contentType, t.contentId)
+      .on(t.reporterId, t.contentType, t.contentId, t.reportedUserId)
       .nullsNotDistinct(),
     index('reports_status_created_idx').on(t.status, t.createdAt),
     check(

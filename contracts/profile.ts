@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { userSummarySchema } from './user.js';
+
+/** SPEC §3/§5 and CONTRACT "Data rules": display name 50, bio 500; names are our own bound. */
+export const PROFILE_LIMITS = { displayName: 50, name: 100, bio: 500 } as const;
+
+/** The profile picture upload (CONTRACT "Media"): 5 MB. */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Trimmed text; blank means "cleared" (null). Absent (undefined) means "leave as it is". */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/**
+ * The fields of `PUT /api/auth/profile` (SPEC §7), shared with the Account Settings form. The
+ * multipart body carries text, so `isPublic` is 'true'/'false'; the form sends booleans.
+ */
+export const profileInputSchema = z.object({
+  displayName: optionalText(PROFILE_LIMITS.displayName, 'Display name'),
+  firstName: optionalText(PROFILE_LIMITS.name, 'First name'),
+  lastName: optionalText(PROFILE_LIMITS.name, 'Last name'),
+  bio: optionalText(PROFILE_LIMITS.bio, 'Bio'),
+  isPublic: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'isPublic must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === true || value === 'true')),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+export type ProfileValues = z.output<typeof profileInputSchema>;
+
+/** The multipart field names of `PUT /api/auth/profile`; the picture is the file `profileImage`. */
+export const PROFILE_FORM_FIELDS = [
+  'displayName',
+  'firstName',
+  'lastName',
+  'bio',
+  'isPublic',
+] as const;
+
+/** `GET /api/users/{id}/profile`: a user's public face with counts — never the email. */
+export const publicProfileSchema = userSummarySchema.extend({
+  bio: z.string().nullable(),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  recipesCount: z.number().int(),
+  postsCount: z.number().int(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** `POST /api/users/{id}/follow` and `GET /api/users/{id}/following`. */
+export const followStateSchema = z.object({ following: z.boolean() });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+/** Paging of a profile's lists: bounded so one call never reads a whole history. */
+export const profileListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(20),
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PROFILE_PICTURE_MAX_BYTES, profileInputSchema } from '../../../contracts/profile.js';
+import type { Db } from '../../db/client.js';
+import { unauthorized } from '../../http-errors.js';
+import { currentUser } from '../../plugins/access.js';
+import { validationError } from '../../validation.js';
+import type { MediaService } from '../media/media-service.js';
+import { updateProfile } from './profile.queries.js';
+import { toCurrentUser } from './users.queries.js';
+
+interface Deps {
+  db: Db;
+  media: MediaService;
+}
+
+/** Account Settings (SPEC §2 "/account", §7 `PUT /api/auth/profile`). */
+export async function accountRoutes(app: FastifyInstance, { db, media }: Deps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // 'user', not 'displayName': this is where a new user sets their display name in the first place.
+  api.put('/auth/profile', { config: { access: 'user' } }, async (request) => {
+    const userId = currentUser(request).id;
+    const { fields, url } = await media.readForm(request, {
+      field: 'profileImage',
+      maxBytes: PROFILE_PICTURE_MAX_BYTES,
+      folder: 'profiles',
+    });
+    let result: Awaited<ReturnType<typeof updateProfile>>;
+    try {
+      const parsed = profileInputSchema.safeParse(fields);
+      if (!parsed.success) throw validationError(parsed.error);
+      result = await updateProfile(db, userId, parsed.data, url ?? undefined);
+      // The account was deleted between the guard and the update.
+      if (!result) throw unauthorized();
+    } catch (error) {
+      // Nothing refers to the new picture yet: do not leave it behind.
+      await media.remove(url);
+      throw error;
+    }
+    // Only our own stored files are deleted; a provider's picture URL is ignored by remove().
+    await media.remove(result.replacedImage);
+    return toCurrentUser(result.row);
+  });
+}

@@ -1,0 +1,154 @@
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { ProfileValues, PublicProfile } from '../../../contracts/profile.js';
+import type { UserSummary } from '../../../contracts/user.js';
+import type { Db } from '../../db/client.js';
+import {
+  announcements,
+  follows,
+  type RecipeRow,
+  recipes,
+  type UserRow,
+  users,
+} from '../../db/schema/index.js';
+
+/** CONTRACT "Data rules": a profile is seen by anyone when public, otherwise by its owner only. */
+function visibleTo(viewerId: string | null): SQL {
+  const own = viewerId ? eq(users.id, viewerId) : undefined;
+  return or(eq(users.isPublic, true), own) as SQL;
+}
+
+const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+
+/** The profile with all its counts in one statement (scalar subqueries on indexed columns). */
+export async function findVisibleProfile(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+): Promise<PublicProfile | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      bio: users.bio,
+      profileImageUrl: users.profileImageUrl,
+      isPublic: users.isPublic,
+      createdAt: users.createdAt,
+      followersCount: count(
+        sql`select count(*) from ${follows} where ${follows.followingId} = ${users.id}`,
+      ),
+      followingCount: count(
+        sql`select count(*) from ${follows} where ${follows.followerId} = ${users.id}`,
+      ),
+      recipesCount: count(
+        sql`select count(*) from ${recipes} where ${recipes.userId} = ${users.id} and ${recipes.isPublic}`,
+      ),
+      postsCount: count(
+        sql`select count(*) from ${announcements} where ${announcements.userId} = ${users.id}`,
+      ),
+    })
+    .from(users)
+    .where(and(eq(users.id, id), visibleTo(viewerId)))
+    .limit(1);
+  return row && { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function profileIsVisible(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), visibleTo(viewerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A profile's public recipes, newest first (partial index `recipes_public_user_idx`). */
+export function listPublicRecipes(db: Db, userId: string, limit: number): Promise<RecipeRow[]> {
+  return db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), eq(recipes.isPublic, true)))
+    .orderBy(desc(recipes.createdAt), desc(recipes.id))
+    .limit(limit);
+}
+
+export interface UserAnnouncement {
+  id: number;
+  userId: string;
+  title: string;
+  content: string | null;
+  image: string | null;
+  video: string | null;
+  mediaType: string | null;
+  likesCount: number;
+  commentsCount: number;
+  createdAt: string;
+  user: UserSummary;
+}
+
+/** A profile's announcements, newest first, each with its author as the feed shows it. */
+export async function listUserAnnouncements(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<UserAnnouncement[]> {
+  const rows = await db
+    .select({
+      announcement: announcements,
+      user: {
+        id: users.id,
+        displayName: users.displayName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      },
+    })
+    .from(announcements)
+    .innerJoin(users, eq(users.id, announcements.userId))
+    .where(eq(announcements.userId, userId))
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(limit);
+  return rows.map(({ announcement, user }) => ({
+    ...announcement,
+    createdAt: announcement.createdAt.toISOString(),
+    user,
+  }));
+}
+
+/**
+ * Updates the caller's profile; `profileImageUrl` undefined keeps the current picture. Resolves
+ * with the new row and the picture it replaced (for the caller to delete), in one transaction so
+ * two concurrent saves cannot both think they replaced the same picture.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  values: ProfileValues,
+  profileImageUrl: string | undefined,
+): Promise<{ row: UserRow; replacedImage: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ profileImageUrl: users.profileImageUrl })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) return undefined;
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+        ...(profileImageUrl === undefined ? {} : { profileImageUrl }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) return undefined;
+    const replaced = profileImageUrl !== undefined && current.profileImageUrl !== profileImageUrl;
+    return { row, replacedImage: replaced ? current.profileImageUrl : null };
+  });
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileListQuerySchema } from '../../../contracts/profile.js';
+import type { Db } from '../../db/client.js';
+import { HttpError, notFound } from '../../http-errors.js';
+import { currentUser } from '../../plugins/access.js';
+import { toRecipe } from '../recipes/recipes.queries.js';
+import { isFollowing, toggleFollow } from './follows.queries.js';
+import {
+  findVisibleProfile,
+  listPublicRecipes,
+  listUserAnnouncements,
+  profileIsVisible,
+} from './profile.queries.js';
+
+interface Deps {
+  db: Db;
+}
+
+const userParams = z.object({ id: z.string().min(1).max(255) });
+const everyone = { access: 'public' } as const;
+const signedIn = { access: 'user' } as const;
+
+/**
+ * Public profiles and follows (SPEC §2 "Public profile", CONTRACT "Data rules"). A private
+ * profile answers 404 to everyone but its owner, exactly like a missing one, so privacy does not
+ * reveal that an account exists.
+ */
+export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const viewerId = (request: { user: { id: string } | null }) => request.user?.id ?? null;
+
+  async function requireVisible(id: string, viewer: string | null): Promise<void> {
+    if (!(await profileIsVisible(db, id, viewer))) throw notFound('User');
+  }
+
+  api.get(
+    '/users/:id/profile',
+    { config: everyone, schema: { params: userParams } },
+    async (request) => {
+      const profile = await findVisibleProfile(db, request.params.id, viewerId(request));
+      if (!profile) throw notFound('User');
+      return profile;
+    },
+  );
+
+  api.get(
+    '/users/:id/recipes',
+    { config: everyone, schema: { params: userParams, querystring: profileListQuerySchema } },
+    async (request) => {
+      const { id } = request.params;
+      await requireVisible(id, viewerId(request));
+      // Public recipes only, even for the owner: this is the list their visitors see.
+      const rows = await listPublicRecipes(db, id, request.query.limit);
+      return rows.map(toRecipe);
+    },
+  );
+
+  api.get(
+    '/announcements/user/:id',
+    { config: everyone, schema: { params: userParams, querystring: profileListQuerySchema } },
+    async (request) => {
+      const { id } = request.params;
+      await requireVisible(id, viewerId(request));
+      return listUserAnnouncements(db, id, request.query.limit);
+    },
+  );
+
+  api.post(
+    '/users/:id/follow',
+    { config: signedIn, schema: { params: userParams } },
+    async (request) => {
+      const followerId = currentUser(request).id;
+      if (request.params.id === followerId) throw new HttpError(400, 'You cannot follow yourself');
+      const following = await toggleFollow(db, followerId, request.params.id);
+      if (following === undefined) throw notFound('User');
+      return { following };
+    },
+  );
+
+  api.get(
+    '/users/:id/following',
+    { config: signedIn, schema: { params: userParams } },
+    async (request) => ({
+      following: await isFollowing(db, currentUser(request).id, request.params.id),
+    }),
+  );
+}
