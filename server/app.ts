@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { serveUploads } from './modules/media/media.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
 
       const deps = { config, db: database.db };
       await api.register(healthRoutes, { database });
+      await api.register(appConfigRoutes, { config });
       await api.register(authRoutes, deps);
       await api.register(recipeRoutes, { ...deps, media });
       await api.register(accountRoutes, { ...deps, media });

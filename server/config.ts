@@ -46,6 +46,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   ALLOW_SIGNUP: z.preprocess(blankIsUnset, booleanText.default(true)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  // SPEC §3's rainbow display name, for these user ids instead of one hard-coded id.
+  RAINBOW_USER_IDS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .default('')
+      .transform((ids) =>
+        ids
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+  ),
 });
 
 /**
@@ -97,6 +110,8 @@ export interface Config {
       }
     | undefined;
   allowSignup: boolean;
+  /** Users whose display name gets the cosmetic rainbow style (SPEC §3). */
+  rainbowUserIds: string[];
   logLevel: string;
 }
 
@@ -158,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oidc,
     s3,
     allowSignup: env.ALLOW_SIGNUP,
+    rainbowUserIds: env.RAINBOW_USER_IDS,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** `GET /api/app-config`: the few server settings the web client needs to render. */
+export const appConfigSchema = z.object({
+  /** Users whose display name gets the cosmetic rainbow style (SPEC §3). */
+  rainbowUserIds: z.array(z.string()),
+  /** Whether the sign-in page offers sign-up (local accounts only). */
+  allowSignup: z.boolean(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../../contracts/app-config.js';
+import type { Config } from '../../config.js';
+
+/** Render settings for the web client; public, the same for everyone, cacheable briefly. */
+export async function appConfigRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const body: AppConfig = {
+    rainbowUserIds: config.rainbowUserIds,
+    allowSignup: config.allowSignup && !config.oidc,
+  };
+  app.get('/app-config', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(body),
+  );
+}
