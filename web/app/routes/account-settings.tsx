@@ -1,5 +1,18 @@
-import { ComingSoon } from '../coming-soon';
+import { PageLoading } from '@/components/layout/page-loading';
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { AccountForm } from '@/features/profile/components/account/account-form';
 
+/** Account Settings (SPEC §2): /account, signed in only. */
 export function Component() {
-  return <ComingSoon title="Account Settings" />;
+  const { user } = useCurrentUser();
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <title>Account Settings · Simmer</title>
+      <header>
+        <h1 className="font-bold font-serif text-3xl sm:text-4xl">Account Settings</h1>
+        <p className="mt-1 text-stone-600">Manage your profile and how others see you.</p>
+      </header>
+      {user ? <AccountForm key={user.id} user={user} /> : <PageLoading />}
+    </div>
+  );
 }

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/features/auth/api/current-user';
 import { isRecipeNotFound, useRecipe } from '@/features/recipes/api/recipe-queries';
 import { RecipeDetail } from '@/features/recipes/components/detail/recipe-detail';
 import { RecipeUnavailable } from '@/features/recipes/components/recipe-unavailable';
+import { ReportMenu } from '@/features/reports/components/report-menu';
 
 const NOT_FOUND_TEXT = "The recipe you're looking for doesn't exist or has been deleted.";
 
@@ -34,8 +35,20 @@ function RecipeScreen({ id }: { id: number }) {
   }
 
   const isOwner = recipe.userId === user?.id;
-  // Issue 4: for a signed-in user who is not the owner, pass the 'Report Recipe' menu as `menu`.
-  return <RecipeDetail recipe={recipe} isOwner={isOwner} />;
+  const menu =
+    user && !isOwner ? (
+      <ReportMenu
+        label="Report Recipe"
+        className="h-10 px-3"
+        target={{
+          contentType: 'recipe',
+          contentId: recipe.id,
+          reportedUserId: recipe.userId,
+          title: recipe.title,
+        }}
+      />
+    ) : undefined;
+  return <RecipeDetail recipe={recipe} isOwner={isOwner} menu={menu} />;
 }
 
 function RecipeSkeleton() {
