@@ -19,9 +19,18 @@ describe('routes when signed out', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it.each(['/user/abc', '/announcements'])('opens the public screen %s', async (path) => {
+  it.each(['/announcements'])('opens the public screen %s', async (path) => {
     renderApp(path, null);
     expect(await screen.findByText('This screen is coming soon.')).toBeVisible();
+  });
+
+  it('opens the public profile screen /user/abc', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'User not found' }, { status: 404 })),
+    );
+    renderApp('/user/abc', null);
+    expect(await screen.findByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
   });
 
   it.each([...signedInOnlyPaths, '/no-such-page'])('shows Page Not Found at %s', async (path) => {
@@ -77,7 +86,7 @@ describe('routes when signed in', () => {
     ['/recipes', 'My Recipes'],
     ['/recipe/12', 'Recipe Not Found'],
     ['/account', 'Account Settings'],
-    ['/user/abc', 'Public Profile'],
+    ['/user/abc', 'Profile Not Found'],
     ['/announcements', 'Community Feed'],
     ['/announcements/create', 'Create Announcement'],
   ])('opens %s', async (path, title) => {

@@ -1,0 +1,84 @@
+import type { CurrentUser } from '@contracts/user';
+import { Camera } from 'lucide-react';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { pictureProblem } from '../../lib/account-form';
+import { UserAvatar } from '../user-avatar';
+import { SettingsCard } from './settings-card';
+
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/** Profile Picture: the avatar (initials fallback), a photo picker with preview and its hint. */
+export function ProfilePictureCard({
+  user,
+  displayName,
+  picture,
+  onPictureChange,
+  disabled,
+}: {
+  user: CurrentUser;
+  displayName: string;
+  picture: File | null;
+  onPictureChange: (file: File | null) => void;
+  disabled?: boolean;
+}) {
+  const preview = usePreview(picture);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = pictureProblem(file);
+    setError(problem);
+    if (!problem) onPictureChange(file);
+  };
+
+  return (
+    <SettingsCard icon={Camera} title="Profile Picture" description="How other cooks see you.">
+      <div className="flex flex-col items-center gap-5 sm:flex-row">
+        <UserAvatar
+          key={preview ?? user.profileImageUrl ?? 'none'}
+          src={preview ?? user.profileImageUrl}
+          displayName={displayName}
+          alt={preview ? 'Preview of your new profile picture' : 'Your profile picture'}
+        />
+        <div className="grid gap-2 text-center sm:text-left">
+          <label className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-200 bg-white px-4 font-medium text-sm shadow-sm transition-colors hover:bg-stone-100 has-focus-visible:ring-2 has-focus-visible:ring-orange-600">
+            <Camera className="size-4" aria-hidden="true" />
+            Choose Photo
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              className="sr-only"
+              aria-label="Choose Photo"
+              aria-describedby="profile-picture-hint"
+              disabled={disabled}
+              onChange={choose}
+            />
+          </label>
+          <p id="profile-picture-hint" className="text-stone-500 text-xs">
+            JPG, PNG or GIF (max 5MB)
+          </p>
+          {picture && <p className="truncate text-sm text-stone-600">{picture.name}</p>}
+          {error && (
+            <p role="alert" className="font-medium text-red-700 text-sm">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    </SettingsCard>
+  );
+}

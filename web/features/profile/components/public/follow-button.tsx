@@ -1,0 +1,43 @@
+import { UserCheck, UserPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useToggleFollow } from '../../api/profile-mutations';
+import { useFollowState } from '../../api/profile-queries';
+
+/**
+ * Follow/Unfollow for a signed-in viewer of someone else's profile (SPEC §2, §4). Render it only
+ * then: the follow-state lookup is made when it mounts.
+ */
+export function FollowButton({ userId, name }: { userId: string; name: string }) {
+  const { data: following, isPending } = useFollowState(userId, true);
+  const toggle = useToggleFollow(userId);
+
+  const onClick = () =>
+    toggle.mutate(undefined, {
+      onSuccess: (now) =>
+        toast(
+          now
+            ? { title: 'Following!', description: `You are now following ${name}` }
+            : { title: 'Unfollowed', description: `You have unfollowed ${name}` },
+        ),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to update follow status',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Button
+      type="button"
+      variant={following ? 'outline' : 'default'}
+      onClick={onClick}
+      disabled={isPending || toggle.isPending}
+      aria-pressed={following ?? false}
+    >
+      {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+      {following ? 'Unfollow' : 'Follow'}
+    </Button>
+  );
+}

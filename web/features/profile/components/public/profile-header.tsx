@@ -1,0 +1,63 @@
+import type { PublicProfile } from '@contracts/profile';
+import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DisplayName } from '@/components/display-name';
+import { joinedDate, profileName } from '../../lib/profile-text';
+import { UserAvatar } from '../user-avatar';
+
+/** '{name}'s Kitchen': avatar, bio, counts and the viewer's actions (follow, report). */
+export function ProfileHeader({
+  profile,
+  actions,
+}: {
+  profile: PublicProfile;
+  actions?: ReactNode;
+}) {
+  const name = profileName(profile);
+  const counts = [
+    ['Followers', profile.followersCount],
+    ['Following', profile.followingCount],
+    ['Recipes', profile.recipesCount],
+    ['Posts', profile.postsCount],
+  ] as const;
+
+  return (
+    <header className="overflow-hidden rounded-3xl border border-orange-100 bg-gradient-to-br from-orange-50 via-amber-50 to-white shadow-sm">
+      <div className="flex flex-col gap-6 p-6 sm:flex-row sm:items-start sm:p-8">
+        <UserAvatar
+          src={profile.profileImageUrl}
+          displayName={profile.displayName}
+          alt={`${name}'s profile picture`}
+          className="size-24 sm:size-28"
+        />
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="text-balance font-bold font-serif text-3xl sm:text-4xl">
+              <DisplayName userId={profile.id} name={name} />
+              's Kitchen
+            </h1>
+            {actions && <div className="flex items-center gap-2">{actions}</div>}
+          </div>
+          {profile.bio?.trim() && (
+            <p className="max-w-2xl whitespace-pre-line text-stone-700">{profile.bio}</p>
+          )}
+          <dl className="flex flex-wrap gap-x-6 gap-y-3 pt-1">
+            {counts.map(([label, value]) => (
+              <div key={label} className="flex flex-col-reverse">
+                <dt className="text-sm text-stone-600">{label}</dt>
+                <dd className="font-semibold text-stone-900 text-xl">{value}</dd>
+              </div>
+            ))}
+            <div className="flex flex-col-reverse">
+              <dt className="text-sm text-stone-600">Joined</dt>
+              <dd className="flex items-center gap-1.5 font-medium text-stone-900">
+                <CalendarDays className="size-4 text-orange-700" aria-hidden="true" />
+                {joinedDate(profile.createdAt)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </header>
+  );
+}

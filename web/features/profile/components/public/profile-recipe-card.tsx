@@ -1,0 +1,74 @@
+import type { Recipe } from '@contracts/recipes';
+import { paths } from '@contracts/routes';
+import { ChefHat, Clock, Users } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+
+const label = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A public recipe on a profile: photo, title, description, prep time, servings, difficulty. */
+export function ProfileRecipeCard({ recipe, menu }: { recipe: Recipe; menu?: ReactNode }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      {recipe.image ? (
+        <img
+          src={recipe.image}
+          alt=""
+          loading="lazy"
+          className="aspect-[4/3] w-full object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[4/3] w-full items-center justify-center bg-gradient-to-br from-amber-100 via-orange-50 to-orange-100 text-orange-300">
+          <ChefHat className="size-12" aria-hidden="true" />
+        </div>
+      )}
+      {menu && <div className="absolute top-2 right-2 z-10">{menu}</div>}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={titleId} className="line-clamp-2 font-semibold font-serif text-lg leading-snug">
+          <Link
+            to={paths.recipe(recipe.id)}
+            className="after:absolute after:inset-0 hover:text-orange-800 focus-visible:underline"
+          >
+            {recipe.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-stone-600">
+          {recipe.description?.trim() || 'No description available'}
+        </p>
+        <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm text-stone-600">
+          {recipe.prepTime?.trim() && (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Clock className="size-4 text-orange-700" aria-hidden="true" />
+                <span className="sr-only">Prep time</span>
+              </dt>
+              <dd>{recipe.prepTime}</dd>
+            </div>
+          )}
+          {recipe.servings !== null && (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Users className="size-4 text-orange-700" aria-hidden="true" />
+                <span className="sr-only">Servings</span>
+              </dt>
+              <dd>{recipe.servings === 1 ? '1 serving' : `${recipe.servings} servings`}</dd>
+            </div>
+          )}
+          {recipe.difficulty && (
+            <div>
+              <dt className="sr-only">Difficulty</dt>
+              <dd>
+                <Badge variant={recipe.difficulty}>{label(recipe.difficulty)}</Badge>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </article>
+  );
+}

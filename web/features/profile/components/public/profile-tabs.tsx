@@ -1,0 +1,91 @@
+import type { Recipe } from '@contracts/recipes';
+import { BookOpen, Megaphone } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import type { ProfilePost } from '../../lib/announcement';
+import { PostCard } from './post-card';
+import { ProfileRecipeCard } from './profile-recipe-card';
+import { RecipeGridSkeleton } from './profile-skeleton';
+import { RecentPosts } from './recent-posts';
+
+const TAB_CLASS =
+  'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-medium text-sm text-stone-600 transition-colors hover:text-stone-900 data-[state=active]:bg-white data-[state=active]:text-orange-800 data-[state=active]:shadow-sm';
+
+function Empty({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="rounded-2xl border border-stone-300 border-dashed bg-white/60 px-6 py-14 text-center">
+      <h3 className="font-semibold font-serif text-xl">{title}</h3>
+      <p className="mt-2 text-stone-600">{text}</p>
+    </div>
+  );
+}
+
+/** Tabs 'Recipes' (Featured Recipes + Recent Posts) and 'Announcements' (all posts). */
+export function ProfileTabs({
+  recipes,
+  posts,
+  recipeMenu,
+}: {
+  recipes: Recipe[] | undefined;
+  posts: ProfilePost[] | undefined;
+  /** The menu of a recipe card, e.g. 'Report Recipe' for a signed-in non-owner. */
+  recipeMenu?: (recipe: Recipe) => ReactNode;
+}) {
+  return (
+    <Tabs.Root defaultValue="recipes" className="space-y-6">
+      <Tabs.List
+        aria-label="Profile sections"
+        className="inline-flex gap-1 rounded-xl bg-stone-100 p-1"
+      >
+        <Tabs.Trigger value="recipes" className={TAB_CLASS}>
+          <BookOpen className="size-4" aria-hidden="true" />
+          Recipes
+        </Tabs.Trigger>
+        <Tabs.Trigger value="announcements" className={TAB_CLASS}>
+          <Megaphone className="size-4" aria-hidden="true" />
+          Announcements
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="recipes" className="grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="featured-heading" className="space-y-4 lg:col-span-2">
+          <h2 id="featured-heading" className="font-bold font-serif text-2xl">
+            Featured Recipes
+          </h2>
+          {!recipes ? (
+            <RecipeGridSkeleton count={2} />
+          ) : recipes.length === 0 ? (
+            <Empty
+              title="No Public Recipes Yet"
+              text="This user hasn't shared any recipes publicly yet."
+            />
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {recipes.map((recipe) => (
+                <li key={recipe.id}>
+                  <ProfileRecipeCard recipe={recipe} menu={recipeMenu?.(recipe)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <RecentPosts posts={posts} />
+      </Tabs.Content>
+      <Tabs.Content value="announcements" className="space-y-4">
+        <h2 className="font-bold font-serif text-2xl">Announcements</h2>
+        {!posts ? (
+          <RecipeGridSkeleton count={1} />
+        ) : posts.length === 0 ? (
+          <Empty title="No Announcements Yet" text="This user hasn't posted anything yet." />
+        ) : (
+          <ul className="grid max-w-3xl gap-4">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,176 @@
+import type { PublicProfile } from '@contracts/profile';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  errorAnswer,
+  jsonAnswer,
+  makeRecipe,
+  stubApi,
+} from '@/features/recipes/test/recipe-fixtures';
+import { makeUser, renderApp } from '@/test/render-app';
+
+function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    id: 'cook-2',
+    displayName: 'Bea Baker',
+    firstName: 'Bea',
+    lastName: 'Baker',
+    profileImageUrl: null,
+    bio: 'Sourdough every Sunday.',
+    isPublic: true,
+    createdAt: '2025-03-05T12:00:00.000Z',
+    followersCount: 3,
+    followingCount: 2,
+    recipesCount: 1,
+    postsCount: 4,
+    ...overrides,
+  };
+}
+
+const posts = [1, 2, 3, 4].map((id) => ({
+  id,
+  title: `Post ${id}`,
+  content: `Body ${id}`,
+  image: null,
+  video: null,
+  mediaType: null,
+  likesCount: id,
+  commentsCount: 0,
+  createdAt: '2025-04-01T10:00:00.000Z',
+}));
+
+function stubProfile({
+  profile = makeProfile(),
+  recipes = [makeRecipe({ id: 9, userId: 'cook-2', title: 'Rye Loaf', isPublic: true })],
+  announcements = posts,
+} = {}) {
+  let following = false;
+  let followers = profile.followersCount;
+  return stubApi((call) => {
+    const base = `/api/users/${profile.id}`;
+    if (call.url === `${base}/profile`)
+      return jsonAnswer({ ...profile, followersCount: followers });
+    if (call.url === `${base}/recipes`) return jsonAnswer(recipes);
+    if (call.url === `/api/announcements/user/${profile.id}`) return jsonAnswer(announcements);
+    if (call.url === `${base}/following`) return jsonAnswer({ following });
+    if (call.url === `${base}/follow`) {
+      following = !following;
+      followers += following ? 1 : -1;
+      return jsonAnswer({ following });
+    }
+    return errorAnswer(404, 'User not found');
+  });
+}
+
+const viewer = makeUser({ id: 'viewer-1' });
+
+describe('Public profile', () => {
+  it("shows '{name}'s Kitchen', the bio, the counts and a long US join date", async () => {
+    stubProfile();
+    renderApp('/user/cook-2', null);
+    expect(await screen.findByRole('heading', { name: "Bea Baker's Kitchen" })).toBeVisible();
+    expect(screen.getByText('Sourdough every Sunday.')).toBeVisible();
+    expect(screen.getByText('March 5, 2025')).toBeVisible();
+    for (const [label, value] of [
+      ['Followers', '3'],
+      ['Following', '2'],
+      ['Recipes', '1'],
+      ['Posts', '4'],
+    ] as const) {
+      expect(screen.getByText(label, { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        value,
+      );
+    }
+    expect(screen.getByText('BB')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Rye Loaf' })).toHaveAttribute(
+      'href',
+      '/recipe/9',
+    );
+    expect(screen.getByRole('heading', { name: 'Featured Recipes' })).toBeVisible();
+    const recent = screen.getByRole('region', { name: 'Recent Posts' });
+    expect(within(recent).getAllByRole('article')).toHaveLength(3);
+  });
+
+  it("names a user without a display name by first name, else 'Chef'", async () => {
+    stubProfile({ profile: makeProfile({ displayName: null, firstName: null }) });
+    renderApp('/user/cook-2', null);
+    expect(await screen.findByRole('heading', { name: "Chef's Kitchen" })).toBeVisible();
+  });
+
+  it('hides Follow and Report User from visitors and makes no follow lookup', async () => {
+    const { calls } = stubProfile();
+    renderApp('/user/cook-2', null);
+    await screen.findByRole('heading', { name: "Bea Baker's Kitchen" });
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/following'))).toBe(false);
+  });
+
+  it('hides Follow on your own profile', async () => {
+    const { calls } = stubProfile();
+    renderApp('/user/cook-2', makeUser({ id: 'cook-2' }));
+    await screen.findByRole('heading', { name: "Bea Baker's Kitchen" });
+    await screen.findByRole('link', { name: 'Rye Loaf' });
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/following'))).toBe(false);
+  });
+
+  it('follows and unfollows with toasts, and updates the follower count', async () => {
+    stubProfile();
+    const { events } = renderApp('/user/cook-2', viewer);
+    await events.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('Following!')).toBeVisible();
+    expect(screen.getByText('You are now following Bea Baker')).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.getByText('Followers', { selector: 'dt' }).nextElementSibling,
+      ).toHaveTextContent('4'),
+    );
+    await events.click(screen.getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByText('Unfollowed')).toBeVisible();
+    expect(screen.getByText('You have unfollowed Bea Baker')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeVisible();
+  });
+
+  it('says so when following fails', async () => {
+    stubApi((call) => {
+      if (call.url.endsWith('/profile')) return jsonAnswer(makeProfile());
+      if (call.url.endsWith('/following')) return jsonAnswer({ following: false });
+      if (call.url.endsWith('/follow')) return errorAnswer(500, 'Internal error');
+      return jsonAnswer([]);
+    });
+    const { events } = renderApp('/user/cook-2', viewer);
+    await events.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('Failed to update follow status')).toBeVisible();
+  });
+
+  it('offers Report User and Report Recipe to a signed-in visitor', async () => {
+    stubProfile();
+    const { events } = renderApp('/user/cook-2', viewer);
+    await screen.findByRole('link', { name: 'Rye Loaf' });
+    const menus = screen.getAllByRole('button', { name: 'More actions' });
+    expect(menus).toHaveLength(2);
+    await events.click(menus[0] as HTMLElement);
+    await events.click(await screen.findByRole('menuitem', { name: 'Report User' }));
+    expect(await screen.findByRole('dialog', { name: 'Report User' })).toBeVisible();
+  });
+
+  it('shows the empty states and the Announcements tab', async () => {
+    stubProfile({ recipes: [], announcements: [posts[0]] as typeof posts });
+    const { events } = renderApp('/user/cook-2', null);
+    expect(await screen.findByText('No Public Recipes Yet')).toBeVisible();
+    expect(screen.getByText("This user hasn't shared any recipes publicly yet.")).toBeVisible();
+    await events.click(screen.getByRole('tab', { name: 'Announcements' }));
+    expect(await screen.findByRole('heading', { name: 'Post 1' })).toBeVisible();
+    expect(screen.getByText('1 Like')).toBeVisible();
+  });
+
+  it("shows 'Profile Not Found' for a missing or private profile", async () => {
+    stubApi(() => errorAnswer(404, 'User not found'));
+    renderApp('/user/nobody', null);
+    expect(await screen.findByRole('heading', { name: 'Profile Not Found' })).toBeVisible();
+    expect(screen.getByText("This user profile doesn't exist or is set to private.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

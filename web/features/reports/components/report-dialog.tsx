@@ -1,0 +1,148 @@
+import { REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from '@contracts/reports';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { type ReportTarget, useSubmitReport } from '../api/use-submit-report';
+
+const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
+
+function isDuplicate(error: unknown): boolean {
+  return error instanceof ApiError ? error.status === 409 : String(error).includes('409');
+}
+
+/**
+ * The shared report dialog (SPEC §2, §4, §5, §8): a reason, optional details, Submit. Success
+ * closes it and clears the choice; a failure keeps it open with what was entered.
+ */
+export function ReportDialog({
+  target,
+  heading,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  target: ReportTarget;
+  heading: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes, e.g. the menu button that opened it. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const report = useSubmitReport();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      toast({ title: 'Reason required', description: 'Please select a reason for reporting.' });
+      return;
+    }
+    report.mutate(
+      { target, reason, details },
+      {
+        onSuccess: () => {
+          setReason('');
+          setDetails('');
+          onOpenChange(false);
+          toast({
+            title: 'Report submitted',
+            description: "Thank you for helping keep our community safe. We'll review your report.",
+          });
+        },
+        onError: (error) =>
+          toast(
+            isDuplicate(error)
+              ? {
+                  title: 'Already reported',
+                  description: 'You have already reported this content.',
+                  variant: 'destructive',
+                }
+              : {
+                  title: 'Report failed',
+                  description: 'There was an error submitting your report. Please try again.',
+                  variant: 'destructive',
+                },
+          ),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !report.isPending && onOpenChange(next)}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{heading}</DialogTitle>
+          <DialogDescription>
+            Why are you reporting “{target.title}”? Reports are reviewed by our moderators.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-5">
+          <fieldset className="m-0 grid gap-3 border-0 p-0">
+            <legend className="mb-3 font-medium text-sm text-stone-800">Reason</legend>
+            <RadioGroup
+              value={reason}
+              onValueChange={(value) => setReason(value as ReportReason)}
+              aria-label="Reason"
+              disabled={report.isPending}
+            >
+              {REASONS.map(([value, label]) => (
+                <div key={value} className="flex items-center gap-3">
+                  <RadioGroupItem value={value} id={`${id}-${value}`} />
+                  <Label htmlFor={`${id}-${value}`} className="cursor-pointer font-normal">
+                    {label}
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+          </fieldset>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-details`}>Additional details (optional)</Label>
+            <Textarea
+              id={`${id}-details`}
+              value={details}
+              maxLength={REPORT_DESCRIPTION_MAX}
+              onChange={(event) => setDetails(event.target.value)}
+              placeholder="Tell us more about the problem…"
+              aria-describedby={`${id}-count`}
+              disabled={report.isPending}
+            />
+            <p id={`${id}-count`} className="text-right text-stone-500 text-xs">
+              {details.length}/{REPORT_DESCRIPTION_MAX} characters
+            </p>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={report.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={!reason || report.isPending}>
+              {report.isPending ? 'Submitting...' : 'Submit'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
