@@ -1,10 +1,10 @@
 import { paths } from '@contracts/routes';
 import { Copy, Globe } from 'lucide-react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
 import type { AccountFormValues } from '../../lib/account-form';
 import { SettingsCard } from './settings-card';
@@ -26,28 +26,13 @@ export function PrivacyCard({ userId }: { userId: string }) {
 
   return (
     <SettingsCard icon={Globe} title="Privacy Settings">
-      <div className="flex items-start justify-between gap-4 rounded-xl border border-stone-200 bg-stone-50 p-4">
-        <div className="grid gap-1">
-          <Label htmlFor="account-public">Public Profile</Label>
-          <p id="account-public-hint" className="text-stone-500 text-xs">
-            Let anyone see your profile and public recipes.
-          </p>
-        </div>
-        <Controller
-          control={control}
-          name="isPublic"
-          render={({ field }) => (
-            <Switch
-              id="account-public"
-              aria-describedby="account-public-hint"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-      </div>
+      <SwitchField
+        control={control}
+        name="isPublic"
+        id="account-public"
+        label="Public Profile"
+        hint="Let anyone see your profile and public recipes."
+      />
       {isPublic && (
         <div className="grid gap-2">
           <Label htmlFor="account-profile-url">Your public profile URL</Label>

@@ -1,23 +1,10 @@
 import type { CurrentUser } from '@contracts/user';
 import { Camera } from 'lucide-react';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { pictureProblem } from '../../lib/account-form';
 import { UserAvatar } from '../user-avatar';
 import { SettingsCard } from './settings-card';
-
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /** Profile Picture: the avatar (initials fallback), a photo picker with preview and its hint. */
 export function ProfilePictureCard({
@@ -33,7 +20,7 @@ export function ProfilePictureCard({
   onPictureChange: (file: File | null) => void;
   disabled?: boolean;
 }) {
-  const preview = usePreview(picture);
+  const preview = useObjectUrl(picture);
   const [error, setError] = useState<string | null>(null);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

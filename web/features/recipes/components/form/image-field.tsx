@@ -1,7 +1,7 @@
 import { ImageIcon, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { useObjectUrl } from '../../lib/use-object-url';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { FieldError } from './field';
 import type { PhotoChoice } from './use-photo-choice';
 

@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useObjectUrl } from '../../lib/use-object-url';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { FieldError } from './field';
 import type { PhotoChoice } from './use-photo-choice';
 
