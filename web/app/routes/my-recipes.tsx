@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRecipes } from '@/features/recipes/api/recipe-queries';
+import { CreateRecipeButton } from '@/features/recipes/components/create-recipe-button';
 import { DeleteRecipeDialog } from '@/features/recipes/components/delete-recipe-dialog';
 import { EmptyState } from '@/features/recipes/components/empty-state';
 import { RecipeCard } from '@/features/recipes/components/recipe-card';
@@ -57,12 +58,7 @@ export function Component() {
         text="Start building your collection by creating your first recipe."
         headingLevel="h2"
       >
-        <Button asChild>
-          <Link to={paths.create}>
-            <PlusCircle aria-hidden="true" />
-            Create Recipe
-          </Link>
-        </Button>
+        <CreateRecipeButton />
       </EmptyState>
     );
   } else {

@@ -1,10 +1,11 @@
 import { paths } from '@contracts/routes';
-import { ArrowRight, CalendarHeart, PlusCircle } from 'lucide-react';
+import { ArrowRight, CalendarHeart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFeaturedRecipe } from '../api/recipe-queries';
+import { CreateRecipeButton } from './create-recipe-button';
 import { RecipeImage } from './recipe-image';
 
 const HEADING_ID = 'featured-recipe-heading';
@@ -35,12 +36,7 @@ export function DailyFeaturedRecipe() {
         <p className="text-stone-600">
           Add your first recipe and we will feature one of yours here every day.
         </p>
-        <Button asChild className="mt-2">
-          <Link to={paths.create}>
-            <PlusCircle aria-hidden="true" />
-            Create Recipe
-          </Link>
-        </Button>
+        <CreateRecipeButton className="mt-2" />
       </div>
     );
   } else {

@@ -1,8 +1,9 @@
 import { paths } from '@contracts/routes';
-import { ArrowRight, BookOpen, PlusCircle } from 'lucide-react';
+import { ArrowRight, BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRecipes } from '../api/recipe-queries';
+import { CreateRecipeButton } from './create-recipe-button';
 import { EmptyState } from './empty-state';
 import { RecipeCard } from './recipe-card';
 import { RECIPE_GRID_CLASS, RecipeGridSkeleton } from './recipe-card-skeleton';
@@ -41,12 +42,7 @@ export function RecentRecipes() {
           title="No Recipes Yet"
           text="Start by creating your first recipe!"
         >
-          <Button asChild>
-            <Link to={paths.create}>
-              <PlusCircle aria-hidden="true" />
-              Create Recipe
-            </Link>
-          </Button>
+          <CreateRecipeButton />
         </EmptyState>
       ) : (
         <ul className={RECIPE_GRID_CLASS}>

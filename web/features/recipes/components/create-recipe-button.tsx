@@ -1,0 +1,16 @@
+import { paths } from '@contracts/routes';
+import { PlusCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** The 'Create Recipe' link-button of the empty states (SPEC §2: dashboard, my recipes, featured). */
+export function CreateRecipeButton({ className }: { className?: string }) {
+  return (
+    <Button asChild className={className}>
+      <Link to={paths.create}>
+        <PlusCircle aria-hidden="true" />
+        Create Recipe
+      </Link>
+    </Button>
+  );
+}
