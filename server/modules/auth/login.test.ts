@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../db/schema/index.js';
 import {
   createTestApp,
   form,
@@ -7,6 +9,7 @@ import {
   signUp,
   type TestApp,
 } from '../../test/harness.js';
+import { purgeOldFailures } from './login-throttle.js';
 
 describe('local accounts: sign-in, session and sign-out', () => {
   let t: TestApp;
@@ -106,6 +109,14 @@ describe('local accounts: sign-in, session and sign-out', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('900');
     expect(blocked.json().message).toMatch(/too many/i);
+
+    // Fifteen minutes later the window has passed: the cook gets in, and housekeeping can purge.
+    await t.database.db
+      .update(loginFailures)
+      .set({ createdAt: sql`now() - interval '16 minutes'` });
+    expect((await login({ email: victim.email, password: 'right password' })).statusCode).toBe(200);
+    await purgeOldFailures(t.database.db);
+    expect(await t.database.db.select().from(loginFailures)).toEqual([]);
   });
 
   it('signs out: the session ends and the browser goes home', async () => {

@@ -3,12 +3,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
+import { solidPhoto } from '../../test/photos.js';
 import { recipeForm } from './recipe-fixtures.js';
 
-const photo = (width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: '#e0702a' } })
-    .jpeg()
-    .toBuffer();
+const photo = (width = 1200, height = 800) => solidPhoto('jpeg', width, height);
 
 describe('recipe photos', () => {
   let t: TestApp;

@@ -1,13 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
+import { solidPhoto } from '../../test/photos.js';
 
-const png = (width = 400, height = 400) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
+const png = (width = 400, height = 400) => solidPhoto('png', width, height, '#3a7');
 
 function profileForm(fields: Record<string, string>, picture?: Buffer): FormData {
   const form = new FormData();
