@@ -10,12 +10,17 @@ export interface TestProvider {
 }
 
 /**
- * A real OpenID provider (oidc-provider) on a free local port, with its development login and
- * consent pages: any login name signs in as an account whose `sub` is that name.
+ * A real OpenID provider (oidc-provider) on a free local port, in its default, spec-conformant
+ * configuration, with its development login and consent pages: any login name signs in as an
+ * account whose `sub` is that name. By default the ID token carries only the identity and the
+ * profile and email claims come from the UserInfo endpoint (OpenID Connect Core §5.4);
+ * `claimsInIdToken` makes the other kind of provider: no UserInfo endpoint, every claim in the
+ * ID token.
  */
 export async function startOidcProvider(options: {
   redirectUri: string;
   postLogoutRedirectUri: string;
+  claimsInIdToken?: boolean;
 }): Promise<TestProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,13 +40,15 @@ export async function startOidcProvider(options: {
         response_types: ['code'],
       },
     ],
+    // Which claims the standard scopes release: the provider's data, as any real one declares it.
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'picture'],
     },
-    // Put the claims in the id token so the relying party needs no userinfo call.
-    conformIdTokenClaims: false,
+    ...(options.claimsInIdToken
+      ? { conformIdTokenClaims: false, features: { userinfo: { enabled: false } } }
+      : {}),
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
       claims: async () => ({
@@ -53,8 +60,6 @@ export async function startOidcProvider(options: {
         picture: `https://images.example.com/${sub}.png`,
       }),
     }),
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
-    pkce: { required: () => true },
     cookies: { keys: ['test-cookie-key'] },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
   });

@@ -29,3 +29,22 @@ function isLoopback(url: URL): boolean {
     (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]')
   );
 }
+
+type TokenResponse = Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+
+/**
+ * The signed-in person's claims: the ID token's, completed by the UserInfo endpoint's. A
+ * conformant provider that issues an access token puts profile and email claims only in UserInfo
+ * (OpenID Connect Core §5.4), so reading the ID token alone loses the cook's name and email.
+ * openid-client refuses a UserInfo answer whose `sub` differs from the ID token's (§5.3.2).
+ */
+export async function identityClaims(
+  configuration: client.Configuration,
+  tokens: TokenResponse,
+): Promise<Record<string, unknown> | undefined> {
+  const idClaims = tokens.claims();
+  if (!idClaims) return undefined;
+  if (!tokens.access_token || !configuration.serverMetadata().userinfo_endpoint) return idClaims;
+  const userInfo = await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
+  return { ...idClaims, ...userInfo, sub: idClaims.sub };
+}

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { upsertOidcUser } from '../users/users.queries.js';
 import { renderProblem } from './login-page.js';
+import { identityClaims } from './oidc-client.js';
 import { signIn } from './sign-in.js';
 
 interface Deps {
@@ -46,10 +47,12 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
     if (!pending)
       return problem('Your sign-in took too long or was already used. Please try again.');
 
-    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    let claims: Record<string, unknown> | undefined;
+    let idToken: string | undefined;
     try {
-      tokens = await client.authorizationCodeGrant(
-        await configuration(),
+      const settings = await configuration();
+      const tokens = await client.authorizationCodeGrant(
+        settings,
         new URL(request.url, config.publicUrl),
         {
           pkceCodeVerifier: pending.codeVerifier,
@@ -57,13 +60,16 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
           idTokenExpected: true,
         },
       );
+      idToken = tokens.id_token;
+      claims = await identityClaims(settings, tokens);
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID callback refused');
       request.session.set('oidc', undefined);
       return problem('The sign-in provider did not confirm your sign-in. Please try again.');
     }
-    const claims = tokens.claims();
-    if (!claims) return problem('The sign-in provider sent no identity. Please try again.');
+    if (!claims || typeof claims.sub !== 'string') {
+      return problem('The sign-in provider sent no identity. Please try again.');
+    }
     const user = await upsertOidcUser(db, {
       sub: claims.sub,
       email: claim(claims.email),
@@ -72,7 +78,7 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
       picture: claim(claims.picture),
     });
     await signIn(request, user.id);
-    if (tokens.id_token) request.session.set('idToken', tokens.id_token);
+    if (idToken) request.session.set('idToken', idToken);
     return reply.redirect(pending.returnTo);
   });
 }

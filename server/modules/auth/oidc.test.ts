@@ -9,7 +9,12 @@ import {
 const PUBLIC_URL = 'http://localhost:3000';
 const CALLBACK = `${PUBLIC_URL}/api/callback`;
 
-describe('sign-in through an OpenID Connect provider', () => {
+// Both shapes of conformant provider: profile and email only from UserInfo (oidc-provider's
+// default), and a provider without UserInfo that puts every claim in the ID token.
+describe.each([
+  { shape: 'claims from the UserInfo endpoint', claimsInIdToken: false },
+  { shape: 'claims in the ID token, no UserInfo', claimsInIdToken: true },
+])('sign-in through an OpenID Connect provider ($shape)', ({ claimsInIdToken }) => {
   let provider: TestProvider;
   let t: TestApp;
 
@@ -17,6 +22,7 @@ describe('sign-in through an OpenID Connect provider', () => {
     provider = await startOidcProvider({
       redirectUri: CALLBACK,
       postLogoutRedirectUri: `${PUBLIC_URL}/`,
+      claimsInIdToken,
     });
     t = await createTestApp({
       PUBLIC_URL,
@@ -44,6 +50,12 @@ describe('sign-in through an OpenID Connect provider', () => {
     });
     return { start, pendingCookie, callback };
   }
+
+  it('talks to a provider of the intended shape', async () => {
+    const metadata = await fetch(`${provider.issuer}/.well-known/openid-configuration`);
+    const { userinfo_endpoint } = (await metadata.json()) as { userinfo_endpoint?: string };
+    expect(Boolean(userinfo_endpoint)).toBe(!claimsInIdToken);
+  });
 
   it('sends the browser to the provider with PKCE and state', async () => {
     const start = await t.app.inject({ url: '/api/login' });
