@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser tests run the built app (npm run build) against Debian's Chromium; never a downloaded
-// browser. scripts/test-e2e.mjs builds, picks a fresh DATA_DIR and checks that Chromium exists.
+// Browser tests run the app as a user starts it (`npm start`) against Debian's Chromium; never a
+// downloaded browser. scripts/test-e2e.mjs builds, picks a fresh DATA_DIR and checks for Chromium.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/node/server/main.js',
+    command: 'npm start',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

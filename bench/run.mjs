@@ -1,6 +1,7 @@
 // `npm run bench`: starts the built server on a fresh embedded database (or DATABASE_URL), seeds
 // a collection through the API, then measures the recipe list, search and detail with autocannon.
-// Loopback only; every scenario is bounded in time. Build first (`npm run build`).
+// Loopback only; every scenario is bounded in time. Builds first if the sources changed (npm start's
+// own check).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'simmer-bench-'));
-const server = spawn('node', ['dist/node/server/main.js'], {
+const server = spawn('node', ['scripts/start.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,

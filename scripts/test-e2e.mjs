@@ -1,10 +1,12 @@
-// Runs the browser level of `npm test`: build the app, start it on a fresh embedded database and
-// drive it with Playwright in Debian's Chromium. Without a Chromium this level is skipped loudly,
-// except under CI=true, where a missing browser is a failure (ARCHITECTURE "Tests").
+// Runs the browser level of `npm test`: build what changed, start the app with `npm start` (the
+// README's own command) on a fresh embedded database and drive it with Playwright in Debian's
+// Chromium. Without a Chromium this level is skipped loudly, except under CI=true, where a missing
+// browser is a failure (ARCHITECTURE "Tests").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuilt } from './build.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -27,10 +29,17 @@ const run = (command, args, env = process.env) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!process.argv.includes('--no-build')) run('npm', ['run', 'build', '--silent']);
+// Built here rather than inside Playwright's server start-up, so the build's output is visible and
+// its time does not count against the server's start timeout.
+try {
+  ensureBuilt();
+} catch (error) {
+  console.error(`simmer: ${error.message}`);
+  process.exit(1);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'simmer-e2e-'));
-const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+const args = process.argv.slice(2);
 try {
   run('npx', ['playwright', 'test', ...args], {
     ...process.env,
