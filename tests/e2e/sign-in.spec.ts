@@ -40,8 +40,8 @@ test.describe('visitors and signing in', () => {
     await page.getByLabel('Email').fill(uniqueEmail('rosa'));
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    // The browser's own minlength check keeps the form; the server repeats it for scripts.
-    await expect(page).toHaveURL(/\/api\/register/);
+    await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters');
+    await expect(page.getByLabel('Email')).not.toHaveValue('');
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -26,6 +26,9 @@ const fieldsOf = (request: FastifyRequest): Fields =>
   request.body && typeof request.body === 'object' ? (request.body as Fields) : {};
 const returnToOf = (request: FastifyRequest, fields: Fields = {}) =>
   safeReturnTo(fields.returnTo ?? (request.query as Fields | undefined)?.returnTo);
+/** The form fields that validation issues name ("body.email" → "email"), for the page to mark. */
+const fieldsNamed = (issues: ValidationIssue[] = []) =>
+  issues.map((issue) => issue.path.split('.')[1] ?? '').filter(Boolean);
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -61,12 +64,23 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
   app.post('/login', { config: { access: 'public' } }, async (request, reply) => {
     const fields = fieldsOf(request);
     const returnTo = returnToOf(request, fields);
-    const fail = (status: number, message: string, issues?: ValidationIssue[]) =>
+    const fail = (
+      status: number,
+      message: string,
+      issues?: ValidationIssue[],
+      invalid = fieldsNamed(issues),
+    ) =>
       isFormPost(request)
         ? html(
             reply,
             status,
-            renderSignIn({ returnTo, allowSignup, email: text(fields.email), error: message }),
+            renderSignIn({
+              returnTo,
+              allowSignup,
+              email: text(fields.email),
+              error: message,
+              invalid,
+            }),
           )
         : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
 
@@ -85,7 +99,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (!user?.passwordHash || !matches) {
       await recordFailure(db, email, request.ip);
-      return fail(401, 'Invalid email or password');
+      return fail(401, 'Invalid email or password', undefined, ['email', 'password']);
     }
     await clearFailures(db, email);
     await signIn(request, user.id);
@@ -100,9 +114,14 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       firstName: text(fields.firstName),
       lastName: text(fields.lastName),
     };
-    const fail = (status: number, message: string, issues?: ValidationIssue[]) =>
+    const fail = (
+      status: number,
+      message: string,
+      issues?: ValidationIssue[],
+      invalid = fieldsNamed(issues),
+    ) =>
       isFormPost(request)
-        ? html(reply, status, renderRegister({ returnTo, values, error: message }))
+        ? html(reply, status, renderRegister({ returnTo, values, error: message, invalid }))
         : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
 
     if (!allowSignup) return fail(403, 'Sign-up is disabled');
@@ -119,7 +138,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       firstName: firstName ?? null,
       lastName: lastName ?? null,
     });
-    if (!user) return fail(409, 'An account with this email already exists');
+    if (!user) return fail(409, 'An account with this email already exists', undefined, ['email']);
     await signIn(request, user.id);
     return isFormPost(request)
       ? reply.redirect(returnTo, 303)

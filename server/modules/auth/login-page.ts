@@ -1,72 +1,134 @@
 // The sign-in and sign-up pages of local-account mode (CONTRACT "Sign-in"). Served by the API so
-// that `/api/login` works as a plain browser navigation; no script, so the CSP stays strict.
+// that `/api/login` works as a plain browser navigation; no script, so the CSP stays strict, and the
+// web client's look through plain CSS (auth-page-styles.ts).
+//
+// Errors reach screen readers three ways, none needing script: the page title starts with
+// "Error:" (read first on load), the message is a role="alert" region, and every field it concerns
+// is aria-invalid and described by it, so focusing a field reads the message again.
+import { authPageStyles } from './auth-page-styles.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const styles = `
-  *{box-sizing:border-box}
-  body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:linear-gradient(135deg,#fff7ed,#fef3c7);color:#1c1917}
-  main{width:min(92vw,400px);background:#fff;border-radius:16px;padding:32px;box-shadow:0 10px 30px rgba(120,53,15,.12)}
-  .brand{color:#ea580c;font-weight:800;font-size:28px;text-decoration:none}
-  h1{font-size:20px;margin:12px 0 20px}
-  label{display:block;font-size:14px;font-weight:600;margin:14px 0 6px}
-  input{width:100%;padding:10px 12px;border:1px solid #d6d3d1;border-radius:8px;font-size:16px}
-  input:focus{outline:3px solid #fdba74;border-color:#ea580c}
-  button{margin-top:22px;width:100%;padding:12px;border:0;border-radius:8px;background:#ea580c;color:#fff;font-size:16px;font-weight:700;cursor:pointer}
-  button:hover{background:#c2410c}
-  button:focus-visible{outline:3px solid #fdba74;outline-offset:2px}
-  .error{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:10px 12px;font-size:14px}
-  .row{display:flex;gap:12px}.row>div{flex:1}
-  p.alt{margin:20px 0 0;font-size:14px;text-align:center}
-  a{color:#c2410c}
-`;
-
-function page(title: string, body: string): string {
+function page(title: string, body: string, error?: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Simmer</title>
-<style>${styles}</style>
+<meta name="theme-color" content="#c2410c">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<title>${error ? 'Error: ' : ''}${escapeHtml(title)} · Simmer</title>
+<style>${authPageStyles}</style>
 </head>
-<body><main>
-<a class="brand" href="/">Simmer</a>
+<body>
+<a class="brand" href="/"><img src="/favicon.svg" alt="" width="44" height="44">Simmer</a>
+<main>
 ${body}
-</main></body>
+</main>
+</body>
 </html>`;
 }
 
+const ERROR_ID = 'form-error';
 const errorBox = (error?: string) =>
-  error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
-const describedBy = (error?: string) => (error ? ' aria-describedby="form-error"' : '');
+  error ? `<p class="error" role="alert" id="${ERROR_ID}">${escapeHtml(error)}</p>` : '';
 const withReturnTo = (path: string, returnTo: string) =>
   returnTo === '/' ? path : `${path}?returnTo=${encodeURIComponent(returnTo)}`;
+
+interface Field {
+  name: string;
+  label: string;
+  type?: string;
+  autocomplete: string;
+  value?: string | undefined;
+  required?: boolean;
+  /** Extra attributes, e.g. length limits; trusted text, never user input. */
+  attributes?: string;
+  hint?: string;
+}
+
+/** A labelled input; when the page shows an error about it, it is marked invalid and described by it. */
+function field(spec: Field, invalid: boolean, autofocus: boolean): string {
+  const hintId = spec.hint ? `${spec.name}-hint` : '';
+  const describedBy = [hintId, invalid ? ERROR_ID : ''].filter(Boolean).join(' ');
+  const attributes = [
+    `id="${spec.name}"`,
+    `name="${spec.name}"`,
+    `type="${spec.type ?? 'text'}"`,
+    `autocomplete="${spec.autocomplete}"`,
+    spec.value ? `value="${escapeHtml(spec.value)}"` : '',
+    spec.required ? 'required' : '',
+    spec.attributes ?? '',
+    describedBy ? `aria-describedby="${describedBy}"` : '',
+    invalid ? 'aria-invalid="true"' : '',
+    autofocus ? 'autofocus' : '',
+  ].filter(Boolean);
+  const hint = spec.hint ? `\n<p class="hint" id="${hintId}">${escapeHtml(spec.hint)}</p>` : '';
+  return `<div class="field">
+<label for="${spec.name}">${escapeHtml(spec.label)}</label>
+<input ${attributes.join(' ')}>${hint}
+</div>`;
+}
+
+/** The fields in order; focus goes to the first invalid one, else to the first empty one. */
+function fields(specs: Field[], invalid: readonly string[]): string[] {
+  const focus =
+    specs.find((spec) => invalid.includes(spec.name)) ?? specs.find((spec) => !spec.value);
+  return specs.map((spec) => field(spec, invalid.includes(spec.name), spec === focus));
+}
 
 export interface SignInPage {
   returnTo: string;
   allowSignup: boolean;
   email?: string | undefined;
   error?: string | undefined;
+  /** Names of the fields the error is about. */
+  invalid?: readonly string[];
 }
 
-export function renderSignIn({ returnTo, allowSignup, email = '', error }: SignInPage): string {
+export function renderSignIn({
+  returnTo,
+  allowSignup,
+  email = '',
+  error,
+  invalid = [],
+}: SignInPage): string {
   const signup = allowSignup
     ? `<p class="alt">New to Simmer? <a href="${escapeHtml(withReturnTo('/api/register', returnTo))}">Create an account</a></p>`
     : '';
+  const [emailField, passwordField] = fields(
+    [
+      {
+        name: 'email',
+        label: 'Email',
+        type: 'email',
+        autocomplete: 'email',
+        value: email,
+        required: true,
+      },
+      {
+        name: 'password',
+        label: 'Password',
+        type: 'password',
+        autocomplete: 'current-password',
+        required: true,
+      },
+    ],
+    invalid,
+  );
   return page(
     'Sign in',
     `<h1>Sign in to Simmer</h1>
+<p class="lead">Welcome back. Your recipes are waiting.</p>
 ${errorBox(error)}
-<form method="post" action="/api/login"${describedBy(error)}>
+<form method="post" action="/api/login" novalidate>
 <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
-<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${email ? '' : ' autofocus'}>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
+${emailField}
+${passwordField}
 <button type="submit">Sign In</button>
 </form>
 ${signup}`,
+    error,
   );
 }
 
@@ -78,29 +140,68 @@ export interface RegisterPage {
     lastName?: string | undefined;
   };
   error?: string | undefined;
+  invalid?: readonly string[];
 }
 
-export function renderRegister({ returnTo, values = {}, error }: RegisterPage): string {
-  const value = (v: string | undefined) => escapeHtml(v ?? '');
+export function renderRegister({
+  returnTo,
+  values = {},
+  error,
+  invalid = [],
+}: RegisterPage): string {
+  const [firstName, lastName, email, password] = fields(
+    [
+      {
+        name: 'firstName',
+        label: 'First name',
+        autocomplete: 'given-name',
+        value: values.firstName,
+        attributes: 'maxlength="100"',
+      },
+      {
+        name: 'lastName',
+        label: 'Last name',
+        autocomplete: 'family-name',
+        value: values.lastName,
+        attributes: 'maxlength="100"',
+      },
+      {
+        name: 'email',
+        label: 'Email',
+        type: 'email',
+        autocomplete: 'email',
+        value: values.email,
+        required: true,
+      },
+      {
+        name: 'password',
+        label: 'Password',
+        type: 'password',
+        autocomplete: 'new-password',
+        required: true,
+        attributes: 'minlength="8" maxlength="200"',
+        hint: 'At least 8 characters.',
+      },
+    ],
+    invalid,
+  );
   return page(
     'Create an account',
     `<h1>Create your Simmer account</h1>
+<p class="lead">Keep your recipes, cook hands-free, and share with the community.</p>
 ${errorBox(error)}
-<form method="post" action="/api/register"${describedBy(error)}>
+<form method="post" action="/api/register" novalidate>
 <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
 <div class="row">
-<div><label for="firstName">First name</label>
-<input id="firstName" name="firstName" autocomplete="given-name" maxlength="100" value="${value(values.firstName)}"></div>
-<div><label for="lastName">Last name</label>
-<input id="lastName" name="lastName" autocomplete="family-name" maxlength="100" value="${value(values.lastName)}"></div>
+${firstName}
+${lastName}
 </div>
-<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" required value="${value(values.email)}">
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" maxlength="200">
+${email}
+${password}
 <button type="submit">Create Account</button>
 </form>
 <p class="alt">Already have an account? <a href="${escapeHtml(withReturnTo('/api/login', returnTo))}">Sign in</a></p>`,
+    error,
   );
 }
 
@@ -111,5 +212,6 @@ export function renderProblem(title: string, text: string): string {
     `<h1>${escapeHtml(title)}</h1>
 <p class="error" role="alert">${escapeHtml(text)}</p>
 <p class="alt"><a href="/api/login">Try signing in again</a> · <a href="/">Home</a></p>`,
+    text,
   );
 }

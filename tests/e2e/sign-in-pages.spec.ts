@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './fixtures';
+
+// The server-rendered sign-in and sign-up pages: the app's look without a client bundle, usable
+// on a phone, by keyboard and with a screen reader.
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+const style = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+test.describe('the sign-in and sign-up pages', () => {
+  test('use the fonts and colours of the app and load no script', async ({ page }) => {
+    await page.goto('/');
+    const app = {
+      text: await style(page, 'body', 'font-family'),
+      heading: await style(page, 'h1', 'font-family'),
+      action: await style(page, 'a:has-text("Start Cooking")', 'background-color'),
+    };
+
+    for (const path of ['/api/login', '/api/register']) {
+      await page.goto(path);
+      expect(await style(page, 'body', 'font-family')).toBe(app.text);
+      expect(await style(page, 'h1', 'font-family')).toBe(app.heading);
+      expect(await style(page, 'button[type=submit]', 'background-color')).toBe(app.action);
+      await expect(page.getByRole('link', { name: 'Simmer' })).toHaveAttribute('href', '/');
+      await expect(page.locator('script')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    }
+  });
+
+  test('fit a phone screen without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/api/login', '/api/register']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await expectNoSeriousViolations(page);
+    }
+  });
+
+  test('show where the keyboard is', async ({ page }) => {
+    await page.goto('/api/login');
+    // The first empty field has focus on arrival; Tab walks the form in order.
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const button = page.getByRole('button', { name: 'Sign In' });
+    await expect(button).toBeFocused();
+    expect(await style(page, 'button[type=submit]', 'outline-style')).toBe('solid');
+    expect(await style(page, 'button[type=submit]', 'outline-width')).toBe('2px');
+  });
+
+  test('announce an error and tie it to the fields it is about', async ({ page }) => {
+    await page.goto('/api/login');
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page).toHaveTitle(/^Error: Sign in/);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    for (const label of ['Email', 'Password']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription('Invalid email or password');
+    }
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('sign-up names the field that needs fixing and keeps what was typed', async ({ page }) => {
+    const email = uniqueEmail('taken');
+    expect(
+      (await page.request.post('/api/register', { data: { email, password: PASSWORD } })).status(),
+    ).toBe(201);
+    await page.request.get('/api/logout');
+
+    await page.goto('/api/register');
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    await expectNoSeriousViolations(page);
+  });
+});
