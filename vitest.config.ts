@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contracts/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          include: ['contracts/**/*.test.ts', 'server/**/*.unit.test.ts', 'scripts/**/*.test.mjs'],
         },
       },
       {

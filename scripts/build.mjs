@@ -44,25 +44,25 @@ export const targets = {
 const isTest = (name) => /\.test\.tsx?$/.test(name);
 
 /** The files of one input (a file, or every file under a directory), as sorted relative paths. */
-function filesOf(input) {
-  const full = join(root, input);
+function filesOf(input, dir) {
+  const full = join(dir, input);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [input];
   return readdirSync(full, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && !isTest(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
     .sort();
 }
 
-/** A hash over the path and content of every input file of a target. */
-export function fingerprint(target) {
+/** A hash over the path and content of every input file of a target (in `dir`, the project). */
+export function fingerprint(target, dir = root) {
   const hash = createHash('sha256');
   for (const input of target.inputs) {
-    for (const file of filesOf(input)) {
+    for (const file of filesOf(input, dir)) {
       hash
         .update(file)
         .update('\0')
-        .update(readFileSync(join(root, file)))
+        .update(readFileSync(join(dir, file)))
         .update('\0');
     }
   }
