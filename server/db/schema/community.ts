@@ -35,10 +35,13 @@ export const announcements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The feed: newest/oldest first with keyset paging on id.
-    index('announcements_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('announcements_popular_idx').on(t.likesCount.desc(), t.id.desc()),
-    index('announcements_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The feed pages in id order (ids are handed out in creation order; decision 014): newest and
+    // oldest walk the primary key, popular this index, either way round. Ascending indexes, so a
+    // backward scan gives exactly `desc` (NULLS FIRST), which is what `order by … desc` asks for.
+    index('announcements_popular_idx').on(t.likesCount, t.id),
+    // A profile's posts and the "following" filter, per author, in both orders.
+    index('announcements_user_idx').on(t.userId, t.id),
+    index('announcements_user_popular_idx').on(t.userId, t.likesCount, t.id),
     check('announcements_media_type_check', sql`${t.mediaType} in ('image', 'video')`),
   ],
 );

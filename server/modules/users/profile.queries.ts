@@ -111,7 +111,8 @@ export async function listUserAnnouncements(
     .from(announcements)
     .innerJoin(users, eq(users.id, announcements.userId))
     .where(eq(announcements.userId, userId))
-    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    // Newest first is id order (decision 014), served by announcements_user_idx.
+    .orderBy(desc(announcements.id))
     .limit(limit);
   return rows.map(({ announcement, user }) => ({
     ...announcement,

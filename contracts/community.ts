@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { userSummarySchema } from './user.js';
+
+/** Limits of our own for announcement text (SPEC sets none): room for a real post, bounded. */
+export const ANNOUNCEMENT_LIMITS = { title: 200, content: 5000 } as const;
+
+/** CONTRACT "Media": what an announcement may carry. */
+export const ANNOUNCEMENT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** SPEC §9: a video may last at most 600 seconds. */
+export const VIDEO_MAX_SECONDS = 600;
+export const MEDIA_TYPES = ['image', 'video'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** SPEC §5 and §9: comments and replies. */
+export const COMMENT_MAX = 500;
+export const COMMENTS_PAGE_SIZE = 10;
+export const REPLIES_PAGE_SIZE = 5;
+/** SPEC §4: the reply button is hidden at this nesting level and deeper. */
+export const MAX_REPLY_DEPTH = 100;
+
+/** The feed's page size (CONTRACT "Data rules"). */
+export const FEED_PAGE_SIZE = 20;
+export const FEED_MAX_PAGE_SIZE = 100;
+export const FEED_SORTS = ['newest', 'oldest', 'popular'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+export const FEED_FILTERS = ['all', 'liked', 'following'] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+
+/** An announcement as the API answers it; `liked` only where the caller is known (the feed). */
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  title: z.string(),
+  content: z.string().nullable(),
+  image: z.string().nullable(),
+  video: z.string().nullable(),
+  mediaType: z.enum(MEDIA_TYPES).nullable(),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  createdAt: z.string(),
+  user: userSummarySchema,
+  liked: z.boolean().optional(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+export const announcementListSchema = z.array(announcementSchema);
+
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a number`)
+    .positive(`${label} must be a number`);
+
+/**
+ * `GET /api/announcements` and `/feed`. `before` is the id of the last item of the previous page:
+ * the answer continues after it in the chosen order (keyset paging, decision 014).
+ */
+export const feedQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(FEED_MAX_PAGE_SIZE, `limit must be at most ${FEED_MAX_PAGE_SIZE}`)
+    .default(FEED_PAGE_SIZE),
+  before: positiveId('before').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Search is too long')
+    .optional()
+    .transform((value) => value || undefined),
+  sort: z.enum(FEED_SORTS, { error: 'sort must be newest, oldest or popular' }).default('newest'),
+});
+export type FeedQuery = z.output<typeof feedQuerySchema>;
+
+export const personalFeedQuerySchema = feedQuerySchema.extend({
+  filter: z.enum(FEED_FILTERS, { error: 'filter must be all, liked or following' }).default('all'),
+});
+export type PersonalFeedQuery = z.output<typeof personalFeedQuerySchema>;
+
+/**
+ * SPEC §5's announcement schema for the text fields of `POST /api/announcements`; whether media
+ * is attached is known only once the file is read, so `hasMedia` completes the rule that content
+ * or media is required.
+ */
+export const announcementInputSchema = z
+  .object({
+    title: z
+      .string({ error: 'Announcement title is required' })
+      .trim()
+      .min(1, 'Announcement title is required')
+      .max(
+        ANNOUNCEMENT_LIMITS.title,
+        `Title must be at most ${ANNOUNCEMENT_LIMITS.title} characters`,
+      ),
+    content: z
+      .string()
+      .trim()
+      .max(
+        ANNOUNCEMENT_LIMITS.content,
+        `Message must be at most ${ANNOUNCEMENT_LIMITS.content} characters`,
+      )
+      .nullish()
+      .transform((value) => value || null),
+    hasMedia: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.content && !value.hasMedia) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message: 'Either content or media (image/video) is required',
+      });
+    }
+  });
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+
+/** A comment or reply as the API answers it; `liked` for a signed-in caller. */
+export const commentSchema = z.object({
+  id: z.number().int(),
+  announcementId: z.number().int(),
+  userId: z.string(),
+  parentId: z.number().int().nullable(),
+  content: z.string(),
+  likesCount: z.number().int(),
+  repliesCount: z.number().int(),
+  createdAt: z.string(),
+  user: userSummarySchema,
+  liked: z.boolean().optional(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+export const commentPageSchema = z.object({
+  comments: z.array(commentSchema),
+  hasMore: z.boolean(),
+});
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+/** `?page=&limit=` of the comment and reply lists; pages count from 1. */
+export const commentPageQuerySchema = (defaultLimit: number) =>
+  z.object({
+    page: positiveId('page').default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(50, 'limit must be at most 50')
+      .default(defaultLimit),
+  });
+
+/** SPEC §5: the comment schema; the text is trimmed before it is checked. */
+export const commentInputSchema = z.object({
+  content: z
+    .string({ error: 'Comment cannot be empty' })
+    .trim()
+    .min(1, 'Comment cannot be empty')
+    .max(COMMENT_MAX, 'Comment too long'),
+  parentId: z
+    .number({ error: 'parentId must be a number' })
+    .int('parentId must be a number')
+    .positive('parentId must be a number')
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+/** `POST …/like` toggles; `GET …/like` answers only `liked`. */
+export const likeToggleSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
+export type LikeToggle = z.infer<typeof likeToggleSchema>;
+export const likeStateSchema = z.object({ liked: z.boolean() });
