@@ -6,6 +6,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { announcementRoutes } from './modules/community/announcements.routes.js';
+import { commentRoutes } from './modules/community/comments.routes.js';
+import { likeRoutes } from './modules/community/likes.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { serveUploads } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media-service.js';
@@ -87,6 +90,9 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
       await api.register(accountRoutes, { ...deps, media });
       await api.register(profileRoutes, deps);
       await api.register(reportRoutes, deps);
+      await api.register(announcementRoutes, { ...deps, media });
+      await api.register(commentRoutes, deps);
+      await api.register(likeRoutes, deps);
     },
     { prefix: '/api' },
   );

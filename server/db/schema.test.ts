@@ -244,7 +244,7 @@ describe('indexes', () => {
       'recipes_user_created_idx ON recipes (user_id, created_at DESC NULLS LAST, id DESC NULLS LAST)',
       'announcements_popular_idx ON announcements (likes_count, id)',
       'announcements_user_idx ON announcements (user_id, id)',
-      'comments_announcement_parent_idx ON comments (announcement_id, parent_id, created_at, id)',
+      'comments_top_level_idx ON comments (announcement_id, created_at, id) WHERE (parent_id IS NULL)',
       'comments_parent_idx ON comments (parent_id, created_at, id)',
       'session_expire_idx ON session (expire)',
     ];

@@ -13,6 +13,8 @@ import { users } from '../db/schema/index.js';
 import { TEMPLATE_DB, withDatabase } from './global-setup.js';
 
 export interface TestDatabase extends Database {
+  /** The per-file PostgreSQL database's URL; undefined on PGlite. */
+  url?: string;
   /** Drops the per-file PostgreSQL database, if one was made. */
   dispose(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ url: withDatabase(url, name) });
   return {
     ...database,
+    url: withDatabase(url, name),
     dispose: async () => {
       await database.close();
       await adminQuery(url, `drop database if exists ${name} with (force)`);
@@ -127,3 +130,27 @@ export const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
+
+/**
+ * Another server instance on the same database, as behind a load balancer: its own connection
+ * pool on PostgreSQL (on PGlite, which one process opens once, the same embedded database) and the
+ * same configuration, so a session cookie works on both.
+ */
+export async function secondInstance(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
+  const app = await buildApp({
+    config: t.config,
+    database,
+    webRoot: join(t.config.dataDir, 'none'),
+  });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}

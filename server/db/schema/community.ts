@@ -58,13 +58,22 @@ export const comments = pgTable(
       onDelete: 'cascade',
     }),
     content: text('content').notNull(),
+    // 0 for a comment, the parent's depth + 1 for a reply: the reply limit is checked without
+    // walking the thread (SPEC §4: no replies at level 100 and deeper).
+    depth: integer('depth').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    // Top-level comments of an announcement (parent null) and direct replies, oldest first.
-    index('comments_announcement_parent_idx').on(t.announcementId, t.parentId, t.createdAt, t.id),
+    // Top-level comments of an announcement, oldest first. Partial: `parent_id is null` is no
+    // equality to the planner, so (announcement_id, parent_id, …) could not deliver this order.
+    index('comments_top_level_idx')
+      .on(t.announcementId, t.createdAt, t.id)
+      .where(sql`${t.parentId} is null`),
+    // Every comment of an announcement, for the cascade when it is deleted.
+    index('comments_announcement_idx').on(t.announcementId),
+    // Direct replies of a comment, oldest first (and the cascade of a deleted parent).
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     index('comments_user_idx').on(t.userId),
   ],

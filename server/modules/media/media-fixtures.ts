@@ -1,19 +1,28 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import sharp from 'sharp';
+import {
+  ANNOUNCEMENT_PHOTO_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+} from '../../../contracts/community.js';
 import { type Config, loadConfig } from '../../config.js';
 import { installErrorHandler } from '../../plugins/errors.js';
 import { installMultipart } from '../../plugins/multipart.js';
 import { serveUploads } from './media.routes.js';
 import { createMediaService, type MediaService } from './media-service.js';
+import { uploadTempDir } from './post-form.js';
 import { uploadsDir } from './storage.js';
 
-/** The photo limit of the test route: small, so over- and at-limit bodies stay cheap to send. */
+/** The photo limit of the test routes: small, so over- and at-limit bodies stay cheap to send. */
 export const TEST_MAX_BYTES = 256 * 1024;
+/** The video limit of POST /api/post-form; POST /api/post-form/full has the contract's. */
+export const TEST_VIDEO_MAX_BYTES = 512 * 1024;
 
 export interface MediaTestApp {
   baseUrl: string;
@@ -21,12 +30,16 @@ export interface MediaTestApp {
   media: MediaService;
   /** Every file under DATA_DIR/uploads (temporary files included), relative to it. */
   storedFiles(): string[];
+  /** Every file in the temporary folder uploads are spooled to. */
+  tempFiles(): string[];
   close(): Promise<void>;
 }
 
 /**
  * A real server on a real port wired like app.ts (error handler, multipart in the /api context,
- * uploads served from the root), with one form route: POST /api/form reads field `image`.
+ * uploads served from the root), with form routes: POST /api/form reads a recipe photo in field
+ * `image`; POST /api/post-form and /api/post-form/full read an announcement's photo or video in
+ * field `media`, the first with small limits, the second with the contract's.
  */
 export async function startMediaApp(): Promise<MediaTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'simmer-media-'));
@@ -40,6 +53,24 @@ export async function startMediaApp(): Promise<MediaTestApp> {
       api.post('/form', (request) =>
         media.readForm(request, { field: 'image', maxBytes: TEST_MAX_BYTES, folder: 'recipes' }),
       );
+      api.post('/post-form', (request) =>
+        media.readPostForm(request, {
+          field: 'media',
+          folder: 'announcements',
+          photoMaxBytes: TEST_MAX_BYTES,
+          videoMaxBytes: TEST_VIDEO_MAX_BYTES,
+          videoMaxSeconds: VIDEO_MAX_SECONDS,
+        }),
+      );
+      api.post('/post-form/full', (request) =>
+        media.readPostForm(request, {
+          field: 'media',
+          folder: 'announcements',
+          photoMaxBytes: ANNOUNCEMENT_PHOTO_MAX_BYTES,
+          videoMaxBytes: VIDEO_MAX_BYTES,
+          videoMaxSeconds: VIDEO_MAX_SECONDS,
+        }),
+      );
     },
     { prefix: '/api' },
   );
@@ -47,6 +78,7 @@ export async function startMediaApp(): Promise<MediaTestApp> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const root = uploadsDir(config);
+  const temp = uploadTempDir(config);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     config,
@@ -55,6 +87,7 @@ export async function startMediaApp(): Promise<MediaTestApp> {
       readdirSync(root, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => relative(root, join(entry.parentPath, entry.name))),
+    tempFiles: () => (existsSync(temp) ? readdirSync(temp) : []),
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -101,6 +134,26 @@ export function form(
       file.name ?? 'photo.jpg',
     );
   }
+  return body;
+}
+
+/** A file of server/test/fixtures (see make-videos.sh there). */
+export function fixture(name: string): Buffer {
+  return readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url));
+}
+
+/** An announcement form: fields, the file in `media`, then more fields. */
+export function postForm(
+  before: Record<string, string>,
+  file?: { data: Buffer; name: string; type: string },
+  after: Record<string, string> = {},
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(before)) body.append(name, value);
+  if (file) {
+    body.append('media', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  }
+  for (const [name, value] of Object.entries(after)) body.append(name, value);
   return body;
 }
 
@@ -201,4 +254,77 @@ export function rawUpload(
       });
     }
   });
+}
+
+export interface StreamedUpload {
+  /** The answer; rejects when the connection fails before one arrives. */
+  answer: Promise<RawUpload>;
+  /** Bytes of the body handed to the socket so far. */
+  sent(): number;
+  /** Drops the connection, as a client going away mid-upload. */
+  abort(): void;
+}
+
+/**
+ * POSTs a multipart form whose one file, in `field`, is `head` followed by zeros up to `size`
+ * bytes, generated while it is sent over a real connection (fetch and inject would buffer it):
+ * the test process holds one 64 KB chunk of it at a time. With `finish: false` the body stops
+ * after the file's bytes and waits there, the connection open, until abort().
+ */
+export function streamUpload(
+  url: string,
+  {
+    field,
+    head,
+    size,
+    finish = true,
+  }: { field: string; head: Buffer; size: number; finish?: boolean },
+): StreamedUpload {
+  const zeros = Buffer.alloc(64 * 1024);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  async function* body() {
+    yield Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="upload"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    yield head;
+    for (let left = size - head.length; left > 0; left -= zeros.length) {
+      yield left >= zeros.length ? zeros : zeros.subarray(0, left);
+    }
+    if (!finish) return await held;
+    yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  }
+  let sent = 0;
+  const request = httpRequest(url, {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
+  const source = Readable.from(body(), { objectMode: false });
+  source.on('data', (chunk: Buffer) => {
+    sent += chunk.length;
+  });
+  source.pipe(request);
+  const answer = new Promise<RawUpload>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+  });
+  return {
+    answer,
+    sent: () => sent,
+    abort: () => {
+      request.destroy();
+      release();
+      source.destroy();
+    },
+  };
 }

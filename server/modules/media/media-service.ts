@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { encodePhoto } from './images.js';
 import { readMultipartForm } from './multipart-form.js';
+import { type PostForm, type PostFormOptions, readPostForm, uploadTempDir } from './post-form.js';
 import { createStorage, keyFromUrl, type MediaFolder, mediaUrl, newMediaKey } from './storage.js';
 
 export interface MediaService {
@@ -18,13 +19,28 @@ export interface MediaService {
     request: FastifyRequest,
     options: { field: string; maxBytes: number; folder: MediaFolder },
   ): Promise<{ fields: Record<string, string>; url: string | null }>;
-  /** Deletes a stored file by the URL readForm returned; ignores null, URLs that are not ours and
-   *  files already gone. Never throws for those cases. */
+  /** Reads a multipart form in one streaming pass: text fields, plus at most one file in `field`,
+   *  a photo or a video told apart by its sniffed bytes (never its name or declared type).
+   *  A photo (the kinds readForm takes, at most photoMaxBytes) is re-encoded like a recipe photo.
+   *  A video (MP4 or WebM) is written to a temporary file as it arrives, at most videoMaxBytes,
+   *  then stored as it came once its container says it lasts at most videoMaxSeconds. `media` is
+   *  null when no file or an empty file part was sent.
+   *  Errors (as HttpError), besides readForm's for the form itself: 413 {message:'Photo is too
+   *  large (max {N} MB)'} or {message:'Video is too large (max {N} MB)'} as soon as the stream
+   *  passes the limit; 415 {message:'Unsupported file type: please choose a photo (JPEG, PNG,
+   *  WebP, GIF or AVIF) or a video (MP4 or WebM)'} for anything else, sound alone included;
+   *  400 {message:'Please select a video that is 10 minutes or shorter.', code:'VIDEO_TOO_LONG'}
+   *  when the video is longer or its length cannot be read. An error or a client going away
+   *  leaves no file behind, stored or temporary. */
+  readPostForm(request: FastifyRequest, options: PostFormOptions): Promise<PostForm>;
+  /** Deletes a stored file by the URL readForm or readPostForm returned; ignores null, URLs that
+   *  are not ours and files already gone. Never throws for those cases. */
   remove(url: string | null | undefined): Promise<void>;
 }
 
 export function createMediaService(config: Config): MediaService {
   const storage = createStorage(config);
+  const tempDir = uploadTempDir(config);
   return {
     async readForm(request, { field, maxBytes, folder }) {
       const { fields, file } = await readMultipartForm(request, { field, maxBytes });
@@ -35,6 +51,9 @@ export function createMediaService(config: Config): MediaService {
       const key = newMediaKey(folder, photo.extension);
       await storage.save(key, photo.data, photo.contentType);
       return { fields, url: mediaUrl(key) };
+    },
+    readPostForm(request, options) {
+      return readPostForm(request, options, { storage, tempDir });
     },
     async remove(url) {
       const key = url ? keyFromUrl(url) : null;

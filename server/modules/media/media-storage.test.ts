@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -42,6 +50,36 @@ describe('disk media storage', () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it('moves a finished file in under its key, leaving no copy behind', async () => {
+    const spooled = join(dataDir, 'spooled.mp4');
+    writeFileSync(spooled, Buffer.alloc(64 * 1024, 3));
+    await storage.moveIn('announcements/moved.mp4', spooled, 'video/mp4');
+    expect(readFileSync(join(root, 'announcements', 'moved.mp4'))).toEqual(
+      Buffer.alloc(64 * 1024, 3),
+    );
+    expect(existsSync(spooled)).toBe(false);
+    expect(leftovers()).toEqual([]);
+  });
+
+  // /dev/shm is a memory file system on Linux: a rename from there into the store fails (EXDEV).
+  const otherFileSystem =
+    existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev;
+  it.skipIf(!otherFileSystem)('moves a file in from another file system', async () => {
+    const elsewhere = mkdtempSync('/dev/shm/simmer-storage-');
+    try {
+      const spooled = join(elsewhere, 'spooled.webm');
+      writeFileSync(spooled, Buffer.alloc(64 * 1024, 4));
+      await storage.moveIn('announcements/crossed.webm', spooled, 'video/webm');
+      expect(readFileSync(join(root, 'announcements', 'crossed.webm'))).toEqual(
+        Buffer.alloc(64 * 1024, 4),
+      );
+      expect(existsSync(spooled)).toBe(false);
+      expect(leftovers()).toEqual([]);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('refuses keys that would leave the store', async () => {
     for (const key of [
       '../escape.webp',
@@ -53,6 +91,14 @@ describe('disk media storage', () => {
         'Invalid media key',
       );
     }
+    const spooled = join(dataDir, 'spooled.mp4');
+    writeFileSync(spooled, 'x');
+    await expect(storage.moveIn('../escape.mp4', spooled, 'video/mp4')).rejects.toThrow(
+      'Invalid media key',
+    );
+    // Refused, the file is still the caller's to remove.
+    expect(readFileSync(spooled, 'utf8')).toBe('x');
+    rmSync(spooled);
     expect(readdirSync(dataDir)).toEqual(['uploads']);
   });
 });

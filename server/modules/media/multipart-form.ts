@@ -1,4 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-errors.js';
 
@@ -20,32 +20,24 @@ export const photoTooLarge = (maxBytes: number) =>
   new HttpError(413, `Photo is too large (max ${Number((maxBytes / 2 ** 20).toFixed(2))} MB)`);
 
 /**
- * Reads a whole multipart form in one pass: text fields as strings (a repeated field keeps its
- * last value) and at most one file, held in memory up to `maxBytes`. Busboy stops collecting a
- * file at the limit, and its `limit` event ends the read at once, so a 413 goes out while the
- * client is still sending; the rest of the body is dropped, never buffered.
+ * Reads a whole multipart form in one pass: text fields as strings (see readField) and at most
+ * one file, held in memory up to `maxBytes`. Busboy stops collecting a file at the limit, and its
+ * `limit` event ends the read at once, so a 413 goes out while the client is still sending; the
+ * rest of the body is dropped, never buffered.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   { field, maxBytes }: ReadFormOptions,
 ): Promise<RawForm> {
-  if (typeof request.isMultipart !== 'function') {
-    throw new Error('installMultipart() must be registered in the context of this route');
-  }
-  if (!request.isMultipart()) throw notMultipart();
+  assertMultipart(request);
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type === 'field') {
-        if (part.fieldnameTruncated || part.valueTruncated) {
-          throw new HttpError(413, `Form field "${part.fieldname}" is too long`);
-        }
-        // A part sent as application/json arrives parsed; the routes validate text.
-        fields[part.fieldname] =
-          typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        readField(part, fields);
       } else if (part.fieldname !== field) {
-        throw new HttpError(400, `Unexpected file in form field "${part.fieldname}"`);
+        throw unexpectedFile(part.fieldname);
       } else {
         const data = await readFile(part, maxBytes);
         file = data.length > 0 ? data : null;
@@ -53,17 +45,36 @@ export async function readMultipartForm(
     }
   } catch (error) {
     discardRest(request);
-    throw formError(error, maxBytes);
+    throw formError(error, () => photoTooLarge(maxBytes));
   }
   return { fields, file };
 }
+
+export function assertMultipart(request: FastifyRequest): void {
+  if (typeof request.isMultipart !== 'function') {
+    throw new Error('installMultipart() must be registered in the context of this route');
+  }
+  if (!request.isMultipart()) throw notMultipart();
+}
+
+/** Adds a text part to `fields`; a repeated field keeps its last value. */
+export function readField(part: MultipartValue, fields: Record<string, string>): void {
+  if (part.fieldnameTruncated || part.valueTruncated) {
+    throw new HttpError(413, `Form field "${part.fieldname}" is too long`);
+  }
+  // A part sent as application/json arrives parsed; the routes validate text.
+  fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+}
+
+export const unexpectedFile = (fieldname: string) =>
+  new HttpError(400, `Unexpected file in form field "${fieldname}"`);
 
 /**
  * Once the form is refused, the rest of the body is read into nothing, bypassing the parser: a
  * part nobody reads (the file after a bad field, say) would otherwise stall the request, and the
  * client would never finish sending or see the answer.
  */
-function discardRest(request: FastifyRequest): void {
+export function discardRest(request: FastifyRequest): void {
   request.raw.unpipe();
   request.raw.resume();
 }
@@ -83,11 +94,11 @@ function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
 }
 
 /** @fastify/multipart's and busboy's errors as answers a user can act on (CONTRACT "Errors"). */
-function formError(error: unknown, maxBytes: number): Error {
+export function formError(error: unknown, fileTooLarge: () => HttpError): Error {
   if (error instanceof HttpError) return error;
   switch ((error as { code?: unknown } | null)?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return photoTooLarge(maxBytes);
+      return fileTooLarge();
     case 'FST_FILES_LIMIT':
       return new HttpError(413, 'Too many files: a form may carry one file');
     case 'FST_FIELDS_LIMIT':

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config.js';
 
 /** Folders of the media store; one per kind of owner so a folder can be audited on its own. */
-export const MEDIA_FOLDERS = ['recipes', 'profiles'] as const;
+export const MEDIA_FOLDERS = ['recipes', 'profiles', 'announcements'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
 /**
@@ -46,6 +46,12 @@ export function keyFromUrl(url: string): string | null {
  */
 export interface MediaStorage {
   save(key: string, data: Buffer | Readable, contentType: string): Promise<void>;
+  /**
+   * Takes in a complete file from the local disk (an upload spooled to a temporary file) without
+   * reading it into memory: on disk a rename, in S3 a streamed upload. Once this resolves the file
+   * at `filePath` is gone; when it rejects, the caller still owns it.
+   */
+  moveIn(key: string, filePath: string, contentType: string): Promise<void>;
   /** Resolves also when the file is already gone. */
   remove(key: string): Promise<void>;
 }
@@ -60,9 +66,10 @@ function checkedKey(key: string): string {
 }
 
 /**
- * Files under `root/<key>`. A file is written under a temporary name in `root/.tmp` (same file
- * system, never served: `.tmp` is not a media folder) and renamed into place, so a reader never
- * sees half a file and a crash leaves debris only in `.tmp`.
+ * Files under `root/<key>`. `save` writes under a temporary name in `root/.tmp` (same file system,
+ * never served: `.tmp` is not a media folder) and renames into place; `moveIn` renames the
+ * caller's finished file into place, through `.tmp` only when it comes from another file system.
+ * Either way a reader never sees half a file, and a crash leaves debris only in temporary folders.
  */
 export function createDiskStorage(root: string): MediaStorage {
   const tmpDir = join(root, '.tmp');
@@ -82,6 +89,27 @@ export function createDiskStorage(root: string): MediaStorage {
       } catch (error) {
         await rm(tmp, { force: true });
         throw error;
+      }
+    },
+    async moveIn(key, filePath) {
+      const target = join(root, checkedKey(key));
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await rename(filePath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // The file lives on another file system: copy it next to the store first, so the key
+        // still appears only once complete.
+        const tmp = join(tmpDir, randomUUID());
+        await mkdir(tmpDir, { recursive: true });
+        try {
+          await copyFile(filePath, tmp, constants.COPYFILE_EXCL);
+          await rename(tmp, target);
+        } catch (copyError) {
+          await rm(tmp, { force: true });
+          throw copyError;
+        }
+        await rm(filePath, { force: true });
       }
     },
     async remove(key) {

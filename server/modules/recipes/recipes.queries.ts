@@ -1,13 +1,11 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Recipe, RecipeValues } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { type RecipeRow, recipes } from '../../db/schema/index.js';
 
 /** The expression the trigram index `recipes_search_trgm_idx` is built on (migration 0001). */
 const searchText = sql`recipe_search_text(${recipes.title}, ${recipes.description}, ${recipes.ingredients})`;
-
-/** `like` treats % and _ as wildcards; a cook searching for "50%" means the characters. */
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 export function toRecipe(row: RecipeRow): Recipe {
   return {

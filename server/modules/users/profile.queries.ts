@@ -1,6 +1,5 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { ProfileValues, PublicProfile } from '../../../contracts/profile.js';
-import type { UserSummary } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
 import {
   announcements,
@@ -75,50 +74,6 @@ export function listPublicRecipes(db: Db, userId: string, limit: number): Promis
     .where(and(eq(recipes.userId, userId), eq(recipes.isPublic, true)))
     .orderBy(desc(recipes.createdAt), desc(recipes.id))
     .limit(limit);
-}
-
-export interface UserAnnouncement {
-  id: number;
-  userId: string;
-  title: string;
-  content: string | null;
-  image: string | null;
-  video: string | null;
-  mediaType: string | null;
-  likesCount: number;
-  commentsCount: number;
-  createdAt: string;
-  user: UserSummary;
-}
-
-/** A profile's announcements, newest first, each with its author as the feed shows it. */
-export async function listUserAnnouncements(
-  db: Db,
-  userId: string,
-  limit: number,
-): Promise<UserAnnouncement[]> {
-  const rows = await db
-    .select({
-      announcement: announcements,
-      user: {
-        id: users.id,
-        displayName: users.displayName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-      },
-    })
-    .from(announcements)
-    .innerJoin(users, eq(users.id, announcements.userId))
-    .where(eq(announcements.userId, userId))
-    // Newest first is id order (decision 014), served by announcements_user_idx.
-    .orderBy(desc(announcements.id))
-    .limit(limit);
-  return rows.map(({ announcement, user }) => ({
-    ...announcement,
-    createdAt: announcement.createdAt.toISOString(),
-    user,
-  }));
 }
 
 /**

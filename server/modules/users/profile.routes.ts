@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { feedQuerySchema } from '../../../contracts/community.js';
 import { profileListQuerySchema } from '../../../contracts/profile.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
+import { feedPage } from '../community/feed.queries.js';
 import { toRecipe } from '../recipes/recipes.queries.js';
 import { isFollowing, toggleFollow } from './follows.queries.js';
-import {
-  findVisibleProfile,
-  listPublicRecipes,
-  listUserAnnouncements,
-  profileIsVisible,
-} from './profile.queries.js';
+import { findVisibleProfile, listPublicRecipes, profileIsVisible } from './profile.queries.js';
 
 interface Deps {
   db: Db;
@@ -57,13 +54,15 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
     },
   );
 
+  // The feed's own query and paging (limit, before, q, sort), narrowed to one author.
   api.get(
     '/announcements/user/:id',
-    { config: everyone, schema: { params: userParams, querystring: profileListQuerySchema } },
+    { config: everyone, schema: { params: userParams, querystring: feedQuerySchema } },
     async (request) => {
       const { id } = request.params;
-      await requireVisible(id, viewerId(request));
-      return listUserAnnouncements(db, id, request.query.limit);
+      const viewer = viewerId(request);
+      await requireVisible(id, viewer);
+      return feedPage(db, { ...request.query, filter: 'all', viewerId: viewer, authorId: id });
     },
   );
 

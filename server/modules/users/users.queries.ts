@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CurrentUser } from '../../../contracts/user.js';
+import type { CurrentUser, UserSummary } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.js';
 
@@ -74,5 +74,16 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     isPublic: row.isPublic,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A user as posts and comments show their author: never the email. */
+export function toUserSummary(row: UserRow): UserSummary {
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
   };
 }

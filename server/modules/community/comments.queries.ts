@@ -1,0 +1,169 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Comment, MAX_REPLY_DEPTH } from '../../../contracts/community.js';
+import type { UserSummary } from '../../../contracts/user.js';
+import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
+import { comments } from '../../db/schema/index.js';
+
+export interface PageOptions {
+  page: number;
+  limit: number;
+  viewerId: string | null;
+}
+
+/**
+ * One page of a thread level, oldest first, with authors and the caller's `liked`: the top-level
+ * comments of an announcement or the direct replies of a comment. Pages count from 1 (CONTRACT);
+ * one row more than the page tells whether another page follows. Served in order by
+ * `comments_top_level_idx` / `comments_parent_idx`.
+ */
+export async function commentPage(
+  db: Db,
+  level: ThreadLevel,
+  options: PageOptions,
+): Promise<{ comments: Comment[]; hasMore: boolean }> {
+  const result = await db.execute(commentPageQuery(level, options));
+  const rows = (result as unknown as { rows: CommentRow[] }).rows;
+  return {
+    comments: rows.slice(0, options.limit).map(toComment),
+    hasMore: rows.length > options.limit,
+  };
+}
+
+export type ThreadLevel = { announcementId: number } | { parentId: number };
+
+/** The statement of `commentPage`, on its own so the plan test can EXPLAIN exactly it. */
+export function commentPageQuery(level: ThreadLevel, { page, limit, viewerId }: PageOptions): SQL {
+  const where: SQL =
+    'announcementId' in level
+      ? sql`c.announcement_id = ${level.announcementId} and c.parent_id is null`
+      : sql`c.parent_id = ${level.parentId}`;
+  const liked = viewerId
+    ? sql`exists (select 1 from comment_likes l where l.comment_id = c.id and l.user_id = ${viewerId})`
+    : sql`null`;
+  return sql`
+    select c.id, c.announcement_id, c.user_id, c.parent_id, c.content, c.likes_count,
+           c.replies_count, c.created_at, u.display_name, u.first_name, u.last_name,
+           u.profile_image_url, ${liked} as liked
+      from comments c join users u on u.id = c.user_id
+     where ${where}
+     order by c.created_at, c.id
+     limit ${limit + 1} offset ${(page - 1) * limit}`;
+}
+
+export type NewCommentResult =
+  | { comment: Comment }
+  | { error: 'announcement' | 'parent' | 'depth' };
+
+/**
+ * Adds a comment, or a reply when `parentId` is set. The parent must be a comment of the same
+ * announcement and shallower than the reply limit; both are checked in the insert itself, so a
+ * parent deleted meanwhile cannot slip through. Counts are kept by the comments trigger.
+ */
+export async function insertComment(
+  db: Db,
+  announcementId: number,
+  author: UserSummary,
+  values: { content: string; parentId: number | null },
+): Promise<NewCommentResult> {
+  const { content, parentId } = values;
+  try {
+    const result = await db.execute(
+      parentId === null
+        ? sql`insert into comments (announcement_id, user_id, content)
+              values (${announcementId}, ${author.id}, ${content})
+              returning *`
+        : sql`insert into comments (announcement_id, user_id, parent_id, content, depth)
+              select p.announcement_id, ${author.id}, p.id, ${content}, p.depth + 1
+                from comments p
+               where p.id = ${parentId} and p.announcement_id = ${announcementId}
+                 and p.depth < ${MAX_REPLY_DEPTH}
+              returning *`,
+    );
+    const [row] = (result as unknown as { rows: CommentRow[] }).rows;
+    if (row) return { comment: toComment({ ...row, ...authorColumns(author), liked: false }) };
+    return { error: await whyNoParent(db, parentId ?? 0, announcementId) };
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'comments_announcement_id_announcements_id_fk')) {
+      return { error: 'announcement' };
+    }
+    if (isForeignKeyViolation(error)) return { error: 'parent' };
+    throw error;
+  }
+}
+
+/** Why a reply found no parent: none on that announcement, or one nested too deep. */
+async function whyNoParent(db: Db, parentId: number, announcementId: number) {
+  const [parent] = await db
+    .select({ depth: comments.depth })
+    .from(comments)
+    .where(and(eq(comments.id, parentId), eq(comments.announcementId, announcementId)));
+  return parent ? 'depth' : 'parent';
+}
+
+/**
+ * Deletes the caller's own comment with its whole reply subtree (cascade); the trigger takes the
+ * announcement's comments_count down by every row that went. Undefined when the caller has no
+ * comment with that id.
+ */
+export async function deleteOwnComment(db: Db, id: number, userId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(comments)
+    .where(and(eq(comments.id, id), eq(comments.userId, userId)))
+    .returning({ id: comments.id });
+  return deleted.length > 0;
+}
+
+export async function commentExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+interface CommentRow {
+  id: number;
+  announcement_id: number;
+  user_id: string;
+  parent_id: number | null;
+  content: string;
+  likes_count: number;
+  replies_count: number;
+  created_at: Date | string;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  liked: boolean | null;
+}
+
+const authorColumns = (author: UserSummary) => ({
+  display_name: author.displayName,
+  first_name: author.firstName,
+  last_name: author.lastName,
+  profile_image_url: author.profileImageUrl,
+});
+
+function toComment(row: CommentRow): Comment {
+  const comment: Comment = {
+    id: row.id,
+    announcementId: row.announcement_id,
+    userId: row.user_id,
+    parentId: row.parent_id,
+    content: row.content,
+    likesCount: row.likes_count,
+    repliesCount: row.replies_count,
+    createdAt: new Date(row.created_at).toISOString(),
+    user: {
+      id: row.user_id,
+      displayName: row.display_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileImageUrl: row.profile_image_url,
+    },
+  };
+  if (row.liked !== null) comment.liked = row.liked;
+  return comment;
+}

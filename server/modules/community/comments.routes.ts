@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  COMMENTS_PAGE_SIZE,
+  commentInputSchema,
+  commentPageQuerySchema,
+  MAX_REPLY_DEPTH,
+  REPLIES_PAGE_SIZE,
+} from '../../../contracts/community.js';
+import type { Db } from '../../db/client.js';
+import { forbidden, HttpError, notFound } from '../../http-errors.js';
+import { currentUser } from '../../plugins/access.js';
+import { toUserSummary } from '../users/users.queries.js';
+import { announcementExists } from './announcements.queries.js';
+import { commentExists, commentPage, deleteOwnComment, insertComment } from './comments.queries.js';
+import { idParams } from './params.js';
+
+interface Deps {
+  db: Db;
+}
+
+/** Comments and nested replies (SPEC §2, §4, §5; CONTRACT "Data rules"). */
+export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const viewer = (request: { user: { id: string } | null }) => request.user?.id ?? null;
+
+  api.get(
+    '/announcements/:id/comments',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: idParams('Announcement'),
+        querystring: commentPageQuerySchema(COMMENTS_PAGE_SIZE),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const page = await commentPage(
+        db,
+        { announcementId: id },
+        {
+          ...request.query,
+          viewerId: viewer(request),
+        },
+      );
+      // An empty page of a post that does not exist is a 404, not "no comments".
+      if (page.comments.length === 0 && !(await announcementExists(db, id))) {
+        throw notFound('Announcement');
+      }
+      return page;
+    },
+  );
+
+  api.get(
+    '/comments/:id/replies',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: idParams('Comment'),
+        querystring: commentPageQuerySchema(REPLIES_PAGE_SIZE),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const page = await commentPage(
+        db,
+        { parentId: id },
+        {
+          ...request.query,
+          viewerId: viewer(request),
+        },
+      );
+      if (page.comments.length === 0 && !(await commentExists(db, id))) {
+        throw notFound('Comment');
+      }
+      return page;
+    },
+  );
+
+  api.post(
+    '/announcements/:id/comments',
+    {
+      config: { access: 'displayName' },
+      schema: { params: idParams('Announcement'), body: commentInputSchema },
+    },
+    async (request, reply) => {
+      const result = await insertComment(
+        db,
+        request.params.id,
+        toUserSummary(currentUser(request)),
+        request.body,
+      );
+      if ('comment' in result) return reply.code(201).send(result.comment);
+      switch (result.error) {
+        case 'announcement':
+          throw notFound('Announcement');
+        case 'depth':
+          throw new HttpError(400, `Replies cannot nest deeper than ${MAX_REPLY_DEPTH} levels`);
+        default:
+          throw new HttpError(400, 'The comment replied to is not on this announcement');
+      }
+    },
+  );
+
+  api.delete(
+    '/comments/:id',
+    { config: { access: 'user' }, schema: { params: idParams('Comment') } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await deleteOwnComment(db, id, currentUser(request).id))) {
+        throw (await commentExists(db, id)) ? forbidden() : notFound('Comment');
+      }
+      return reply.code(204).send();
+    },
+  );
+}

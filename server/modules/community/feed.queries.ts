@@ -1,0 +1,163 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Announcement, FeedFilter, FeedSort } from '../../../contracts/community.js';
+import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/like-pattern.js';
+
+export interface FeedPageOptions {
+  limit: number;
+  /** The id of the last item of the previous page: continue after it in `sort` order. */
+  before?: number | undefined;
+  q?: string | undefined;
+  sort: FeedSort;
+  filter: FeedFilter;
+  /** The caller, for `liked` and the liked/following filters; null for visitors. */
+  viewerId: string | null;
+  /** Only this author's posts (a profile's list). */
+  authorId?: string | undefined;
+}
+
+/**
+ * One page of announcements with their authors and, for a known caller, the `liked` flag: one
+ * statement, every list read in the order of an index so a page costs the same on the first and
+ * on the millionth post (decision 014):
+ * - newest / oldest: id order (ids are handed out in creation order), the primary key, or
+ *   `announcements_user_idx` per author;
+ * - popular: `announcements_popular_idx` (likes_count, id), or its per-author twin;
+ * - liked: the caller's likes by `announcement_likes_user_idx` (user_id, announcement_id), which
+ *   is already newest-first order; "popular" among one's likes sorts that one person's likes;
+ * - following: for each followed author the top of their per-author index (a lateral join), then
+ *   the best `limit` of those: bounded by limit × followed authors, never by all posts.
+ * A search (`q`) filters through the trigram index or along the chosen index, as the planner finds
+ * cheaper.
+ */
+export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announcement[]> {
+  const result = await db.execute(feedPageQuery(options));
+  return (result as unknown as { rows: FeedRow[] }).rows.map(toAnnouncement);
+}
+
+/** The statement of `feedPage`, on its own so the plan test can EXPLAIN exactly it. */
+export function feedPageQuery(options: FeedPageOptions): SQL {
+  const { limit, sort, viewerId } = options;
+  const liked = viewerId
+    ? sql`exists (select 1 from announcement_likes l where l.announcement_id = a.id and l.user_id = ${viewerId})`
+    : sql`null`;
+  const { from, where } = source(options);
+  return sql`
+    select a.id, a.user_id, a.title, a.content, a.image, a.video, a.media_type, a.likes_count,
+           a.comments_count, a.created_at, u.display_name, u.first_name, u.last_name,
+           u.profile_image_url, ${liked} as liked
+      from ${from}
+      join users u on u.id = a.user_id
+     ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+     order by ${order(sort, 'a')}
+     limit ${limit}`;
+}
+
+/** `a`: the announcements of the page, and the conditions that pick them. */
+function source(options: FeedPageOptions): { from: SQL; where: SQL[] } {
+  const { filter, viewerId, limit, sort } = options;
+  const filters = search(options.q, 'a');
+  if (options.authorId) filters.push(sql`a.user_id = ${options.authorId}`);
+
+  if (filter === 'following' && viewerId) {
+    // The cursor and filters go inside, so each author's index scan stops after `limit` rows.
+    const inner = [sql`a.user_id = f.following_id`, ...cursor(options, 'a'), ...filters];
+    return {
+      from: sql`follows f
+        cross join lateral (
+          select a.* from announcements a where ${sql.join(inner, sql` and `)}
+          order by ${order(sort, 'a')} limit ${limit}
+        ) a`,
+      where: [sql`f.follower_id = ${viewerId}`],
+    };
+  }
+  if (filter === 'liked' && viewerId) {
+    // In id order the cursor goes on the like row's copy of the id, so the scan stays inside the
+    // (user_id, announcement_id) index.
+    const paging =
+      sort === 'popular' ? cursor(options, 'a') : cursor(options, 'l', 'announcement_id');
+    return {
+      from: sql`announcement_likes l join announcements a on a.id = l.announcement_id`,
+      where: [sql`l.user_id = ${viewerId}`, ...paging, ...filters],
+    };
+  }
+  return { from: sql`announcements a`, where: [...cursor(options, 'a'), ...filters] };
+}
+
+function order(sort: FeedSort, alias: string): SQL {
+  const a = sql.raw(alias);
+  switch (sort) {
+    case 'oldest':
+      return sql`${a}.id asc`;
+    case 'popular':
+      return sql`${a}.likes_count desc, ${a}.id desc`;
+    default:
+      return sql`${a}.id desc`;
+  }
+}
+
+/** Rows after the cursor in `sort` order; popular compares (likes_count, id) as the index does. */
+function cursor(options: FeedPageOptions, alias: string, idColumn = 'id'): SQL[] {
+  const { before, sort } = options;
+  if (before === undefined) return [];
+  const id = sql.raw(`${alias}.${idColumn}`);
+  switch (sort) {
+    case 'oldest':
+      return [sql`${id} > ${before}`];
+    case 'popular':
+      return [
+        sql`(${sql.raw(alias)}.likes_count, ${sql.raw(alias)}.id) <
+            (select c.likes_count, c.id from announcements c where c.id = ${before})`,
+      ];
+    default:
+      return [sql`${id} < ${before}`];
+  }
+}
+
+function search(q: string | undefined, alias: string): SQL[] {
+  if (!q) return [];
+  const a = sql.raw(alias);
+  return [sql`announcement_search_text(${a}.title, ${a}.content) like ${likePattern(q)}`];
+}
+
+interface FeedRow {
+  id: number;
+  user_id: string;
+  title: string;
+  content: string | null;
+  image: string | null;
+  video: string | null;
+  media_type: 'image' | 'video' | null;
+  likes_count: number;
+  comments_count: number;
+  created_at: Date | string;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  liked: boolean | null;
+}
+
+function toAnnouncement(row: FeedRow): Announcement {
+  const announcement: Announcement = {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    content: row.content,
+    image: row.image,
+    video: row.video,
+    mediaType: row.media_type,
+    likesCount: row.likes_count,
+    commentsCount: row.comments_count,
+    createdAt: new Date(row.created_at).toISOString(),
+    user: {
+      id: row.user_id,
+      displayName: row.display_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileImageUrl: row.profile_image_url,
+    },
+  };
+  if (row.liked !== null) announcement.liked = row.liked;
+  return announcement;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http-errors.js';
+import { currentUser } from '../../plugins/access.js';
+import { type LikeTarget, likeState, toggleLike } from './likes.queries.js';
+import { idParams } from './params.js';
+
+interface Deps {
+  db: Db;
+}
+
+const routes: { path: string; target: LikeTarget; entity: 'Announcement' | 'Comment' }[] = [
+  { path: '/announcements/:id/like', target: 'announcement', entity: 'Announcement' },
+  { path: '/comments/:id/like', target: 'comment', entity: 'Comment' },
+];
+
+/**
+ * Likes on announcements and comments (CONTRACT "Data rules"): POST toggles and answers
+ * `{liked, likesCount}` — liking needs a display name (SPEC §5) — GET answers `{liked}`.
+ */
+export async function likeRoutes(app: FastifyInstance, { db }: Deps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  for (const { path, target, entity } of routes) {
+    api.post(
+      path,
+      { config: { access: 'displayName' }, schema: { params: idParams(entity) } },
+      async (request) => {
+        const state = await toggleLike(db, target, request.params.id, currentUser(request).id);
+        if (!state) throw notFound(entity);
+        return state;
+      },
+    );
+    api.get(
+      path,
+      { config: { access: 'user' }, schema: { params: idParams(entity) } },
+      async (request) => {
+        const liked = await likeState(db, target, request.params.id, currentUser(request).id);
+        if (liked === undefined) throw notFound(entity);
+        return { liked };
+      },
+    );
+  }
+}
