@@ -1,14 +1,7 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { ProfileValues, PublicProfile } from '../../../contracts/profile.js';
 import type { Db } from '../../db/client.js';
-import {
-  announcements,
-  follows,
-  type RecipeRow,
-  recipes,
-  type UserRow,
-  users,
-} from '../../db/schema/index.js';
+import { type RecipeRow, recipes, type UserRow, users } from '../../db/schema/index.js';
 
 /** CONTRACT "Data rules": a profile is seen by anyone when public, otherwise by its owner only. */
 function visibleTo(viewerId: string | null): SQL {
@@ -16,9 +9,7 @@ function visibleTo(viewerId: string | null): SQL {
   return or(eq(users.isPublic, true), own) as SQL;
 }
 
-const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
-
-/** The profile with all its counts in one statement (scalar subqueries on indexed columns). */
+/** The profile with its counts, kept in the users row (migration 0007): one indexed row read. */
 export async function findVisibleProfile(
   db: Db,
   id: string,
@@ -34,18 +25,10 @@ export async function findVisibleProfile(
       profileImageUrl: users.profileImageUrl,
       isPublic: users.isPublic,
       createdAt: users.createdAt,
-      followersCount: count(
-        sql`select count(*) from ${follows} where ${follows.followingId} = ${users.id}`,
-      ),
-      followingCount: count(
-        sql`select count(*) from ${follows} where ${follows.followerId} = ${users.id}`,
-      ),
-      recipesCount: count(
-        sql`select count(*) from ${recipes} where ${recipes.userId} = ${users.id} and ${recipes.isPublic}`,
-      ),
-      postsCount: count(
-        sql`select count(*) from ${announcements} where ${announcements.userId} = ${users.id}`,
-      ),
+      followersCount: users.followersCount,
+      followingCount: users.followingCount,
+      recipesCount: users.publicRecipesCount,
+      postsCount: users.postsCount,
     })
     .from(users)
     .where(and(eq(users.id, id), visibleTo(viewerId)))
