@@ -241,7 +241,7 @@ describe('reports', () => {
 describe('indexes', () => {
   it('exist for the lists later features page through', async () => {
     const expected = [
-      'recipes_user_created_idx ON recipes (user_id, created_at DESC NULLS LAST, id DESC NULLS LAST)',
+      'recipes_user_id_idx ON recipes (user_id, id)',
       'announcements_popular_idx ON announcements (likes_count, id)',
       'announcements_user_idx ON announcements (user_id, id)',
       'comments_top_level_idx ON comments (announcement_id, created_at, id) WHERE (parent_id IS NULL)',

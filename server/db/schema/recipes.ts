@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -29,12 +30,23 @@ export const recipes = pgTable(
     instructions: text('instructions').array().notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // The cook time text in minutes (migration 0008), so "Cook Time" sorts with an index.
+    cookTimeMinutes: integer('cook_time_minutes')
+      .notNull()
+      .generatedAlwaysAs(sql`cook_minutes(cook_time)`),
+    // A uniform random number drawn once per recipe: the random pick and the recipe of the day
+    // are the first key at or after a drawn threshold, one index probe (decision 015).
+    randomKey: doublePrecision('random_key').notNull().default(sql`random()`),
   },
   (t) => [
-    // "My recipes" newest/oldest first, and the owner check of every write.
-    index('recipes_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    // A public profile's recipe list.
-    index('recipes_public_user_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.isPublic}`),
+    // My Recipes in each of its sorts (ids are handed out in creation order, so newest and
+    // oldest are id order), and the owner check of every write. Ascending, scanned either way.
+    index('recipes_user_id_idx').on(t.userId, t.id),
+    index('recipes_user_title_idx').on(t.userId, sql`lower(${t.title})`, t.id),
+    index('recipes_user_cook_minutes_idx').on(t.userId, t.cookTimeMinutes, t.id),
+    index('recipes_user_random_idx').on(t.userId, t.randomKey),
+    // A public profile's recipe list, newest first.
+    index('recipes_public_user_idx').on(t.userId, t.id).where(sql`${t.isPublic}`),
     check('recipes_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     check('recipes_servings_check', sql`${t.servings} >= 1`),
   ],

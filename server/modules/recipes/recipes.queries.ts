@@ -1,4 +1,5 @@
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Recipe, RecipeValues } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
@@ -9,8 +10,18 @@ const searchText = sql`recipe_search_text(${recipes.title}, ${recipes.descriptio
 
 export function toRecipe(row: RecipeRow): Recipe {
   return {
-    ...row,
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
     difficulty: row.difficulty as Recipe['difficulty'],
+    ingredients: row.ingredients,
+    instructions: row.instructions,
+    isPublic: row.isPublic,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -26,7 +37,7 @@ export async function listOwnRecipes(
     .select()
     .from(recipes)
     .where(and(...filters))
-    .orderBy(desc(recipes.createdAt), desc(recipes.id))
+    .orderBy(desc(recipes.id))
     .limit(options.limit)
     .offset(options.offset);
 }
@@ -113,9 +124,11 @@ export async function deleteOwnRecipe(
 }
 
 /**
- * The recipe of the day: the same for a user all UTC day on every instance (a hash of the day
- * and the id orders the candidates, no state kept), changing from day to day. Recipes added
- * today are candidates only when there are no older ones, so adding one does not swap today's pick.
+ * The recipe of the day: the first of the cook's recipes whose random key is at or after a
+ * threshold drawn from the UTC day (wrapping around), so it is the same all day on every instance
+ * and changes from day to day, in one probe of (user_id, random_key) however many recipes there
+ * are. Recipes added today are candidates only when there are no older ones, so adding one does
+ * not swap today's pick.
  */
 export async function featuredRecipe(
   db: Db,
@@ -123,24 +136,39 @@ export async function featuredRecipe(
   now = new Date(),
 ): Promise<RecipeRow | undefined> {
   const day = now.toISOString().slice(0, 10);
+  const threshold = dayThreshold(day);
+  const older = sql`${recipes.createdAt} < ${`${day}T00:00:00Z`}::timestamptz`;
+  return (
+    (await firstFrom(db, userId, threshold, older)) ??
+    (await firstFrom(db, userId, 0, older)) ??
+    (await firstFrom(db, userId, threshold)) ??
+    (await firstFrom(db, userId, 0))
+  );
+}
+
+/** A random recipe of the cook's: the first at or after a random key, wrapping around. */
+export async function randomRecipe(db: Db, userId: string): Promise<RecipeRow | undefined> {
+  const threshold = Math.random();
+  return (await firstFrom(db, userId, threshold)) ?? (await firstFrom(db, userId, 0));
+}
+
+async function firstFrom(
+  db: Db,
+  userId: string,
+  threshold: number,
+  condition?: SQL,
+): Promise<RecipeRow | undefined> {
   const [row] = await db
     .select()
     .from(recipes)
-    .where(eq(recipes.userId, userId))
-    .orderBy(
-      sql`(${recipes.createdAt} < ${`${day}T00:00:00Z`}::timestamptz) desc`,
-      sql`md5(${day} || ':' || ${recipes.id}::text)`,
-    )
+    .where(and(eq(recipes.userId, userId), gte(recipes.randomKey, threshold), condition))
+    .orderBy(recipes.randomKey)
     .limit(1);
   return row;
 }
 
-export async function randomRecipe(db: Db, userId: string): Promise<RecipeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(recipes)
-    .where(eq(recipes.userId, userId))
-    .orderBy(sql`random()`)
-    .limit(1);
-  return row;
+/** A number in [0, 1) from the day alone: the first 48 bits of its SHA-256. */
+function dayThreshold(day: string): number {
+  const digest = createHash('sha256').update(`simmer-featured:${day}`).digest();
+  return digest.readUIntBE(0, 6) / 2 ** 48;
 }
