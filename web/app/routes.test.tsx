@@ -19,9 +19,13 @@ describe('routes when signed out', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it.each(['/announcements'])('opens the public screen %s', async (path) => {
-    renderApp(path, null);
-    expect(await screen.findByText('This screen is coming soon.')).toBeVisible();
+  it('opens the public Community Feed at /announcements', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
+    renderApp('/announcements', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community Feed' })).toBeVisible();
   });
 
   it('opens the public profile screen /user/abc', async () => {

@@ -1,5 +1,23 @@
-import { ComingSoon } from '../coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { CreateAnnouncementForm } from '@/features/community/components/create/create-announcement-form';
+import { DisplayNameRequired } from '@/features/community/components/create/display-name-required';
+import { recountAuthorPosts } from './community-links';
 
+/** Create Announcement (SPEC §2): /announcements/create, signed in with a display name. */
 export function Component() {
-  return <ComingSoon title="Create Announcement" />;
+  const queryClient = useQueryClient();
+  return (
+    <DisplayNameRequired>
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+        <title>Create Announcement · Simmer</title>
+        <header className="mb-8">
+          <h1 className="font-bold font-serif text-3xl sm:text-4xl">Create Announcement</h1>
+          <p className="mt-2 text-stone-600">
+            Share news, a dish you are proud of, or a question with the community.
+          </p>
+        </header>
+        <CreateAnnouncementForm onPosted={(post) => recountAuthorPosts(queryClient, post)} />
+      </div>
+    </DisplayNameRequired>
+  );
 }

@@ -3,11 +3,11 @@ import { paths } from '@contracts/routes';
 import { BookOpen, PlusCircle, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { useRecipes } from '@/features/recipes/api/recipe-queries';
 import { CreateRecipeButton } from '@/features/recipes/components/create-recipe-button';
 import { DeleteRecipeDialog } from '@/features/recipes/components/delete-recipe-dialog';
-import { EmptyState } from '@/features/recipes/components/empty-state';
 import { RecipeCard } from '@/features/recipes/components/recipe-card';
 import {
   RECIPE_GRID_CLASS,
@@ -15,7 +15,7 @@ import {
 } from '@/features/recipes/components/recipe-card-skeleton';
 import { RecipeListToolbar } from '@/features/recipes/components/recipe-list-toolbar';
 import { type RecipeSort, sortRecipes } from '@/features/recipes/lib/sort-recipes';
-import { useDebouncedValue } from '@/features/recipes/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 const SKELETON_COUNT = 8;

@@ -1,11 +1,13 @@
+import type { Announcement } from '@contracts/community';
 import type { Recipe } from '@contracts/recipes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/current-user';
-import {
-  useUserPosts,
-  useUserProfile,
-  useUserRecipes,
-} from '@/features/profile/api/profile-queries';
+import { useUserAnnouncements } from '@/features/community/api/announcement-queries';
+import { ListPager } from '@/features/community/components/feed/list-pager';
+import { PostCard } from '@/features/community/components/post/post-card';
+import { ReportSlotProvider } from '@/features/community/components/report-slot';
+import { useUserProfile, useUserRecipes } from '@/features/profile/api/profile-queries';
 import { FollowButton } from '@/features/profile/components/public/follow-button';
 import { ProfileHeader } from '@/features/profile/components/public/profile-header';
 import { ProfileNotFound } from '@/features/profile/components/public/profile-not-found';
@@ -13,15 +15,17 @@ import { ProfileSkeleton } from '@/features/profile/components/public/profile-sk
 import { ProfileTabs } from '@/features/profile/components/public/profile-tabs';
 import { profileName } from '@/features/profile/lib/profile-text';
 import { ReportMenu } from '@/features/reports/components/report-menu';
+import { communityReportMenu, recountAuthorPosts } from './community-links';
 
 /** Public profile (SPEC §2): /user/{id}, for visitors too. */
 export function Component() {
   const { id = '' } = useParams();
   const { user: viewer } = useCurrentUser();
+  const queryClient = useQueryClient();
   const profile = useUserProfile(id);
   const found = profile.isSuccess;
   const recipes = useUserRecipes(id, found);
-  const posts = useUserPosts(id, found);
+  const posts = useUserAnnouncements(id, found);
 
   if (profile.isPending) return <ProfileSkeleton />;
   // A 404 (missing or private); SPEC §8 shows no other load failure, so any reads the same.
@@ -43,6 +47,15 @@ export function Component() {
           />
         )
     : undefined;
+  // The header's Posts count is the profile's; it is read again after the owner deletes a post.
+  const renderPost = (post: Announcement, { compact }: { compact: boolean }) => (
+    <PostCard
+      post={post}
+      headingLevel="h3"
+      compact={compact}
+      onDeleted={(deleted) => recountAuthorPosts(queryClient, deleted)}
+    />
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
@@ -61,11 +74,15 @@ export function Component() {
           )
         }
       />
-      <ProfileTabs
-        recipes={recipes.data ?? (recipes.isError ? [] : undefined)}
-        posts={posts.data ?? (posts.isError ? [] : undefined)}
-        recipeMenu={recipeMenu}
-      />
+      <ReportSlotProvider value={communityReportMenu}>
+        <ProfileTabs
+          recipes={recipes.data ?? (recipes.isError ? [] : undefined)}
+          posts={posts.query.data ? posts.items : posts.query.isError ? [] : undefined}
+          renderPost={renderPost}
+          morePosts={<ListPager query={posts.query} shown={posts.items.length} endText="" />}
+          recipeMenu={recipeMenu}
+        />
+      </ReportSlotProvider>
     </div>
   );
 }

@@ -4,6 +4,5 @@ export const profileKeys = {
   user: (id: string) => [...profileKeys.all, id] as const,
   profile: (id: string) => [...profileKeys.user(id), 'profile'] as const,
   recipes: (id: string) => [...profileKeys.user(id), 'recipes'] as const,
-  announcements: (id: string) => [...profileKeys.user(id), 'announcements'] as const,
   following: (id: string) => [...profileKeys.user(id), 'following'] as const,
 };

@@ -2,7 +2,6 @@ import { followStateSchema, type PublicProfile, publicProfileSchema } from '@con
 import { type Recipe, recipeListSchema } from '@contracts/recipes';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, getJson } from '@/lib/api';
-import { type ProfilePost, profilePostListSchema } from '../lib/announcement';
 import { profileKeys } from './profile-keys';
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
@@ -27,18 +26,6 @@ export function useUserRecipes(id: string, enabled = true) {
     queryKey: profileKeys.recipes(id),
     queryFn: async ({ signal }): Promise<Recipe[]> =>
       recipeListSchema.parse(await getJson(`${userPath(id)}/recipes`, { signal })),
-    enabled,
-  });
-}
-
-/** GET /api/announcements/user/{id}: that user's posts, newest first. */
-export function useUserPosts(id: string, enabled = true) {
-  return useQuery({
-    queryKey: profileKeys.announcements(id),
-    queryFn: async ({ signal }): Promise<ProfilePost[]> =>
-      profilePostListSchema.parse(
-        await getJson(`/api/announcements/user/${encodeURIComponent(id)}`, { signal }),
-      ),
     enabled,
   });
 }

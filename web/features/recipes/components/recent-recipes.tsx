@@ -1,10 +1,10 @@
 import { paths } from '@contracts/routes';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { useRecipes } from '../api/recipe-queries';
 import { CreateRecipeButton } from './create-recipe-button';
-import { EmptyState } from './empty-state';
 import { RecipeCard } from './recipe-card';
 import { RECIPE_GRID_CLASS, RecipeGridSkeleton } from './recipe-card-skeleton';
 

@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@contracts/user';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
+import { UserAvatar } from '@/components/user-avatar';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { pictureProblem } from '../../lib/account-form';
-import { UserAvatar } from '../user-avatar';
 import { SettingsCard } from './settings-card';
 
 /** Profile Picture: the avatar (initials fallback), a photo picker with preview and its hint. */

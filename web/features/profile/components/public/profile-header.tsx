@@ -2,8 +2,8 @@ import type { PublicProfile } from '@contracts/profile';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DisplayName } from '@/components/display-name';
+import { UserAvatar } from '@/components/user-avatar';
 import { joinedDate, profileName } from '../../lib/profile-text';
-import { UserAvatar } from '../user-avatar';
 
 /** '{name}'s Kitchen': avatar, bio, counts and the viewer's actions (follow, report). */
 export function ProfileHeader({

@@ -2,8 +2,6 @@ import type { Recipe } from '@contracts/recipes';
 import { BookOpen, Megaphone } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { ProfilePost } from '../../lib/announcement';
-import { PostCard } from './post-card';
 import { ProfileRecipeCard } from './profile-recipe-card';
 import { RecipeGridSkeleton } from './profile-skeleton';
 import { RecentPosts } from './recent-posts';
@@ -20,14 +18,22 @@ function Empty({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Tabs 'Recipes' (Featured Recipes + Recent Posts) and 'Announcements' (all posts). */
-export function ProfileTabs({
+/**
+ * Tabs 'Recipes' (Featured Recipes + Recent Posts) and 'Announcements' (all posts). Posts are
+ * rendered by the route (`renderPost`, the community's post card), and `morePosts` ends the
+ * Announcements list (e.g. its pager).
+ */
+export function ProfileTabs<P extends { id: number }>({
   recipes,
   posts,
+  renderPost,
+  morePosts,
   recipeMenu,
 }: {
   recipes: Recipe[] | undefined;
-  posts: ProfilePost[] | undefined;
+  posts: P[] | undefined;
+  renderPost: (post: P, options: { compact: boolean }) => ReactNode;
+  morePosts?: ReactNode;
   /** The menu of a recipe card, e.g. 'Report Recipe' for a signed-in non-owner. */
   recipeMenu?: (recipe: Recipe) => ReactNode;
 }) {
@@ -68,7 +74,7 @@ export function ProfileTabs({
             </ul>
           )}
         </section>
-        <RecentPosts posts={posts} />
+        <RecentPosts posts={posts} renderPost={(post) => renderPost(post, { compact: true })} />
       </Tabs.Content>
       <Tabs.Content value="announcements" className="space-y-4">
         <h2 className="font-bold font-serif text-2xl">Announcements</h2>
@@ -77,13 +83,14 @@ export function ProfileTabs({
         ) : posts.length === 0 ? (
           <Empty title="No Announcements Yet" text="This user hasn't posted anything yet." />
         ) : (
-          <ul className="grid max-w-3xl gap-4">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid max-w-3xl gap-4">
+              {posts.map((post) => (
+                <li key={post.id}>{renderPost(post, { compact: false })}</li>
+              ))}
+            </ul>
+            {morePosts && <div className="max-w-3xl">{morePosts}</div>}
+          </>
         )}
       </Tabs.Content>
     </Tabs.Root>

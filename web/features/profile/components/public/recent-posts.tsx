@@ -1,13 +1,21 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { ProfilePost } from '../../lib/announcement';
-import { PostCard } from './post-card';
 
 const RECENT_POSTS = 3;
 
-/** 'Recent Posts': the first 3 announcements (SPEC §9). */
-export function RecentPosts({ posts }: { posts: ProfilePost[] | undefined }) {
+/**
+ * 'Recent Posts': the first 3 announcements (SPEC §9). The profile does not know what a post
+ * looks like: the route renders each one (the community's post card).
+ */
+export function RecentPosts<P extends { id: number }>({
+  posts,
+  renderPost,
+}: {
+  posts: P[] | undefined;
+  renderPost: (post: P) => ReactNode;
+}) {
   return (
-    <section aria-labelledby="recent-posts-heading" className="space-y-4">
+    <section aria-labelledby="recent-posts-heading" className="min-w-0 space-y-4">
       <h2 id="recent-posts-heading" className="font-bold font-serif text-2xl">
         Recent Posts
       </h2>
@@ -24,9 +32,7 @@ export function RecentPosts({ posts }: { posts: ProfilePost[] | undefined }) {
       ) : (
         <ul className="space-y-3">
           {posts.slice(0, RECENT_POSTS).map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} compact />
-            </li>
+            <li key={post.id}>{renderPost(post)}</li>
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@contracts/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeAnnouncement } from '@/features/community/test/community-fixtures';
 import {
   errorAnswer,
   jsonAnswer,
@@ -27,17 +28,9 @@ function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
   };
 }
 
-const posts = [1, 2, 3, 4].map((id) => ({
-  id,
-  title: `Post ${id}`,
-  content: `Body ${id}`,
-  image: null,
-  video: null,
-  mediaType: null,
-  likesCount: id,
-  commentsCount: 0,
-  createdAt: '2025-04-01T10:00:00.000Z',
-}));
+const posts = [4, 3, 2, 1].map((id) =>
+  makeAnnouncement({ id, title: `Post ${id}`, content: `Body ${id}`, likesCount: id }),
+);
 
 function stubProfile({
   profile = makeProfile(),
@@ -46,12 +39,18 @@ function stubProfile({
 } = {}) {
   let following = false;
   let followers = profile.followersCount;
+  let shown = [...announcements];
   return stubApi((call) => {
     const base = `/api/users/${profile.id}`;
     if (call.url === `${base}/profile`)
-      return jsonAnswer({ ...profile, followersCount: followers });
+      return jsonAnswer({ ...profile, followersCount: followers, postsCount: shown.length });
     if (call.url === `${base}/recipes`) return jsonAnswer(recipes);
-    if (call.url === `/api/announcements/user/${profile.id}`) return jsonAnswer(announcements);
+    if (call.url.startsWith(`/api/announcements/user/${profile.id}?`)) return jsonAnswer(shown);
+    if (call.url.startsWith('/api/announcements/') && call.method === 'DELETE') {
+      shown = shown.filter((post) => !call.url.endsWith(`/${post.id}`));
+      return new Response(null, { status: 204 });
+    }
+    if (call.url.endsWith('/like')) return jsonAnswer({ liked: true, likesCount: 5 });
     if (call.url === `${base}/following`) return jsonAnswer({ following });
     if (call.url === `${base}/follow`) {
       following = !following;
@@ -63,6 +62,8 @@ function stubProfile({
 }
 
 const viewer = makeUser({ id: 'viewer-1' });
+const profileHeader = () =>
+  screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
 
 describe('Public profile', () => {
   it("shows '{name}'s Kitchen', the bio, the counts and a long US join date", async () => {
@@ -112,7 +113,10 @@ describe('Public profile', () => {
     await screen.findByRole('heading', { name: "Bea Baker's Kitchen" });
     await screen.findByRole('link', { name: 'Rye Loaf' });
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    // The posts have their own menus (Delete announcement); the header has none.
+    expect(
+      within(profileHeader()).queryByRole('button', { name: 'More actions' }),
+    ).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/following'))).toBe(false);
   });
 
@@ -148,22 +152,65 @@ describe('Public profile', () => {
   it('offers Report User and Report Recipe to a signed-in visitor', async () => {
     stubProfile();
     const { events } = renderApp('/user/cook-2', viewer);
-    await screen.findByRole('link', { name: 'Rye Loaf' });
-    const menus = screen.getAllByRole('button', { name: 'More actions' });
-    expect(menus).toHaveLength(2);
-    await events.click(menus[0] as HTMLElement);
+    const recipe = (await screen.findByRole('link', { name: 'Rye Loaf' })).closest('article');
+    expect(
+      within(recipe as HTMLElement).getByRole('button', { name: 'More actions' }),
+    ).toBeVisible();
+    await events.click(within(profileHeader()).getByRole('button', { name: 'More actions' }));
     await events.click(await screen.findByRole('menuitem', { name: 'Report User' }));
     expect(await screen.findByRole('dialog', { name: 'Report User' })).toBeVisible();
   });
 
   it('shows the empty states and the Announcements tab', async () => {
-    stubProfile({ recipes: [], announcements: [posts[0]] as typeof posts });
+    stubProfile({ recipes: [], announcements: [posts[3]] as typeof posts });
     const { events } = renderApp('/user/cook-2', null);
     expect(await screen.findByText('No Public Recipes Yet')).toBeVisible();
     expect(screen.getByText("This user hasn't shared any recipes publicly yet.")).toBeVisible();
     await events.click(screen.getByRole('tab', { name: 'Announcements' }));
     expect(await screen.findByRole('heading', { name: 'Post 1' })).toBeVisible();
-    expect(screen.getByText('1 Like')).toBeVisible();
+    expect(screen.getByRole('link', { name: '1 Like, sign in to like' })).toBeVisible();
+  });
+
+  it('shows the first 3 posts as Recent Posts, where likes and comments work', async () => {
+    const { calls } = stubProfile();
+    const { events } = renderApp('/user/cook-2', viewer);
+    const recent = await screen.findByRole('region', { name: 'Recent Posts' });
+    await within(recent).findByRole('article', { name: 'Post 4' });
+    expect(
+      within(recent)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Post 4', 'Post 3', 'Post 2']);
+    const card = within(recent).getByRole('article', { name: 'Post 4' });
+    await events.click(within(card).getByRole('button', { name: '4 Likes' }));
+    expect(await within(card).findByRole('button', { name: '5 Likes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(calls.some((call) => call.url === '/api/announcements/4/like')).toBe(true);
+    await events.click(within(card).getByRole('button', { name: '0 Comments' }));
+    expect(await within(card).findByRole('textbox', { name: 'Add a comment' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/announcements/4/comments?'))).toBe(true);
+  });
+
+  it('lets the owner delete a post from the Announcements tab, and counts the posts again', async () => {
+    stubProfile({
+      profile: makeProfile({ id: 'user-1' }),
+      announcements: posts.map((post) => ({ ...post, userId: 'user-1' })),
+    });
+    const { events } = renderApp('/user/user-1', makeUser({ id: 'user-1' }));
+    await events.click(await screen.findByRole('tab', { name: 'Announcements' }));
+    const card = await screen.findByRole('article', { name: 'Post 3' });
+    await events.click(within(card).getByRole('button', { name: 'More actions' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Delete announcement' }));
+    await events.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Announcement deleted successfully')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Posts', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        '3',
+      ),
+    );
+    expect(screen.queryByRole('article', { name: 'Post 3' })).not.toBeInTheDocument();
   });
 
   it("shows 'Profile Not Found' for a missing or private profile", async () => {

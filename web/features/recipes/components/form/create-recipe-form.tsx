@@ -5,8 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-error-message';
 import { useCreateRecipe } from '../../api/recipe-mutations';
-import { serverMessage } from '../../lib/api-error-message';
 import {
   CREATE_MESSAGES,
   emptyRecipeForm,

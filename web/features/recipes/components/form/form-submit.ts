@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
-import { serverIssues } from '../../lib/api-error-message';
+import { serverIssues } from '@/lib/api-error-message';
 import type { RecipeFormMessages, RecipeFormValues } from '../../lib/recipe-form';
 import { listError } from './array-error';
 

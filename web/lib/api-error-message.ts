@@ -6,7 +6,7 @@ export interface ServerIssue {
 }
 
 /** The body of a failed call, parsed: an ApiError's message is "{status}: {body text}". */
-function errorBody(error: unknown): { message?: unknown; issues?: unknown } | null {
+function errorBody(error: unknown): { message?: unknown; code?: unknown; issues?: unknown } | null {
   if (!(error instanceof ApiError)) return null;
   const body = error.message.slice(`${error.status}: `.length);
   try {
@@ -21,6 +21,12 @@ function errorBody(error: unknown): { message?: unknown; issues?: unknown } | nu
 export function serverMessage(error: unknown): string | null {
   const message = errorBody(error)?.message;
   return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/** The `code` of a JSON error answer, e.g. 'VALIDATION' or 'VIDEO_TOO_LONG'. */
+export function serverCode(error: unknown): string | null {
+  const code = errorBody(error)?.code;
+  return typeof code === 'string' ? code : null;
 }
 
 /** The `issues` of a 400 answer: which field failed and why. */

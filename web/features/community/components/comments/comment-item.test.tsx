@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { currentUserQuery } from '@/features/auth/api/current-user';
+import { createQueryClient } from '@/lib/query-client';
+import { makeUser } from '@/test/render-app';
+import { makeComment, stubCommunity } from '../../test/community-fixtures';
+import { CommentItem } from './comment-item';
+
+/** A comment shown at nesting level `depth`, as a deep thread would reach it. */
+function renderAtDepth(depth: number) {
+  stubCommunity();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQuery.queryKey, makeUser());
+  const parent = makeComment({ id: 10, content: 'One level up' });
+  const comment = makeComment({ id: 11, parentId: 10, content: 'Deep down' });
+  const router = createMemoryRouter([
+    { path: '/', element: <CommentItem comment={comment} depth={depth} parent={parent} /> },
+  ]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Reply at depth', () => {
+  it('is offered at nesting level 99', async () => {
+    renderAtDepth(99);
+    expect(await screen.findByRole('button', { name: 'Reply' })).toBeVisible();
+  });
+
+  it('is hidden at nesting level 100 (SPEC §4)', async () => {
+    renderAtDepth(100);
+    await screen.findByText('Deep down');
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('names whom a deeply nested reply answers, where indentation stops', async () => {
+    renderAtDepth(7);
+    expect(await screen.findByText('Replying to Bea Baker')).toBeVisible();
+  });
+});

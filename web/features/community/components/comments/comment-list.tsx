@@ -1,0 +1,92 @@
+import type { Comment } from '@contracts/community';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type CommentLevel, useCommentLevel } from '../../api/comment-queries';
+import { CommentItem } from './comment-item';
+
+/**
+ * One level of a thread — a post's comments or a comment's replies — read page by page, oldest
+ * first, with "Load more comments" / "Load more replies".
+ */
+export function CommentList({
+  level,
+  depth,
+  parent,
+}: {
+  level: CommentLevel;
+  /** The nesting level of these comments: 0 for a post's own comments. */
+  depth: number;
+  parent: Comment | null;
+}) {
+  const { query, comments } = useCommentLevel(level);
+  const noun = parent ? 'replies' : 'comments';
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">{`Loading ${noun}…`}</span>
+        {[0, 1].map((row) => (
+          <div key={row} className="flex gap-3">
+            <Skeleton className="size-8 shrink-0 rounded-full" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-3 w-28" />
+              <Skeleton className="h-4 w-3/4" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && comments.length === 0) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-2 text-red-700 text-sm">
+        {parent ? 'Replies could not be loaded.' : 'Comments could not be loaded.'}
+        <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (comments.length === 0) {
+    return parent ? null : (
+      <p className="text-sm text-stone-500">
+        No comments yet. Be the first to share your thoughts!
+      </p>
+    );
+  }
+
+  const loadMore = () => {
+    if (!query.isFetchingNextPage) void query.fetchNextPage();
+  };
+  return (
+    <div className="grid gap-3">
+      <ul className="grid gap-4">
+        {comments.map((comment) => (
+          <li key={comment.id}>
+            <CommentItem comment={comment} depth={depth} parent={parent} />
+          </li>
+        ))}
+      </ul>
+      {query.isFetchNextPageError && (
+        <p role="alert" className="text-red-700 text-sm">
+          {`More ${noun} could not be loaded. Please try again.`}
+        </p>
+      )}
+      {query.hasNextPage && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="justify-self-start text-orange-800"
+          // Not `disabled` while loading: a disabled button would drop keyboard focus.
+          aria-disabled={query.isFetchingNextPage}
+          onClick={loadMore}
+        >
+          {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {parent ? 'Load more replies' : 'Load more comments'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Comment } from '@contracts/community';
+import { useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteComment } from '../../api/comment-mutations';
+import { commentReportTitle } from '../../lib/display';
+import { toastFailure } from '../../lib/unauthorized';
+import { useViewer } from '../../lib/use-viewer';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { OwnerMenu } from '../owner-menu';
+import { useReportSlot } from '../report-slot';
+import { useThreadFocusFallback } from './thread-focus';
+
+/** The comment's '…' menu (SPEC §6): 'Delete comment' for its owner, 'Report comment' for others. */
+export function CommentMenu({ comment, parent }: { comment: Comment; parent: Comment | null }) {
+  const { user } = useViewer();
+  const report = useReportSlot();
+  const deletion = useDeleteComment();
+  const fallbackFocus = useThreadFocusFallback();
+  const [confirming, setConfirming] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  if (!user) return null;
+  if (user.id !== comment.userId) {
+    return report?.({
+      label: 'Report comment',
+      contentType: 'comment',
+      contentId: comment.id,
+      reportedUserId: comment.userId,
+      title: commentReportTitle(comment.content),
+    });
+  }
+
+  const confirm = () =>
+    deletion.mutate(
+      { comment, parent },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast({ title: 'Success', description: 'Comment deleted successfully' });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toastFailure(error, 'Failed to delete comment. Please try again.');
+        },
+      },
+    );
+
+  return (
+    <>
+      <OwnerMenu
+        label="Delete comment"
+        onSelect={() => setConfirming(true)}
+        triggerRef={trigger}
+        small
+      />
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete comment"
+        description="Are you sure you want to delete this comment? This action cannot be undone."
+        pending={deletion.isPending}
+        onConfirm={confirm}
+        returnFocusTo={trigger}
+        fallbackFocus={fallbackFocus}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Film, ImagePlus, Loader2, X } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useObjectUrl } from '@/lib/use-object-url';
+import { formatBytes } from '../../lib/display';
+import type { MediaChoice } from './use-media-choice';
+
+export const PHOTO_HINT = 'JPG, PNG up to 10MB';
+export const VIDEO_HINT = 'MP4, WebM up to 100MB, max 10 minutes';
+
+/** Create Announcement's media: a picker for a photo or a video, then a preview with Remove. */
+export function MediaPicker({
+  media,
+  onChoose,
+  onRemove,
+  disabled,
+}: {
+  media: MediaChoice;
+  onChoose: (file: File) => void;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  const preview = useObjectUrl(media.file);
+
+  if (media.file) {
+    const noun = media.type === 'video' ? 'video' : 'photo';
+    return (
+      <div className="overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
+        {preview &&
+          (media.type === 'video' ? (
+            // biome-ignore lint/a11y/useMediaCaption: a preview of the member's own upload
+            <video
+              src={preview}
+              controls
+              preload="metadata"
+              aria-label="Preview of your video"
+              className="aspect-video max-h-96 w-full bg-stone-950"
+            />
+          ) : (
+            <img
+              src={preview}
+              alt="Preview of your upload"
+              className="max-h-96 w-full object-contain"
+            />
+          ))}
+        <div className="flex items-center justify-between gap-3 bg-white p-3">
+          <p className="min-w-0 truncate text-sm text-stone-600">
+            {media.file.name}{' '}
+            <span className="text-stone-400">({formatBytes(media.file.size)})</span>
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={onRemove} disabled={disabled}>
+            <X aria-hidden="true" />
+            {`Remove ${noun}`}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cleared, so choosing the same file again (after a refusal) still fires a change.
+    event.target.value = '';
+    if (chosen) onChoose(chosen);
+  };
+
+  return (
+    <div className="grid gap-2">
+      <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-stone-300 border-dashed bg-stone-50 px-6 py-10 text-center transition-colors hover:border-orange-400 hover:bg-orange-50/50 has-focus-visible:border-orange-600 has-focus-visible:ring-2 has-focus-visible:ring-orange-600">
+        <span className="flex gap-2 text-orange-700">
+          <ImagePlus className="size-7" aria-hidden="true" />
+          <Film className="size-7" aria-hidden="true" />
+        </span>
+        <span className="font-medium text-stone-800">Choose a photo or video</span>
+        <span id="announcement-photo-hint" className="text-stone-500 text-xs">
+          Photo: {PHOTO_HINT}
+        </span>
+        <span id="announcement-video-hint" className="text-stone-500 text-xs">
+          Video: {VIDEO_HINT}
+        </span>
+        <input
+          type="file"
+          accept="image/*,video/*"
+          className="sr-only"
+          aria-label="Choose a photo or video"
+          aria-describedby="announcement-photo-hint announcement-video-hint"
+          disabled={disabled || media.checking}
+          onChange={onChange}
+        />
+      </label>
+      {media.checking && (
+        <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          Checking the video…
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { paths } from '@contracts/routes';
+import { LogIn, SquarePen, UserCog } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useViewer } from '../../lib/use-viewer';
+import { useSignInUrl } from '../like-button';
+
+/**
+ * The feed's heading and what the reader may do (SPEC §2): 'Share Something' with a display
+ * name, the 'Complete Profile' prompt without one, and a way to sign in for visitors.
+ */
+export function FeedHeader() {
+  const viewer = useViewer();
+  const signIn = useSignInUrl();
+
+  return (
+    <div className="grid gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold font-serif text-3xl sm:text-4xl">Community Feed</h1>
+          <p className="mt-1 text-stone-600">See what fellow cooks are making and sharing.</p>
+        </div>
+        {viewer.canInteract ? (
+          <Button asChild>
+            <Link to={paths.createAnnouncement}>
+              <SquarePen aria-hidden="true" />
+              Share Something
+            </Link>
+          </Button>
+        ) : (
+          !viewer.user &&
+          !viewer.loading && (
+            <Button asChild variant="outline">
+              <a href={signIn}>
+                <LogIn aria-hidden="true" />
+                Sign in to share
+              </a>
+            </Button>
+          )
+        )}
+      </header>
+      {viewer.user && !viewer.canInteract && (
+        <div className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
+          <UserCog className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <p className="flex-1 text-amber-950 text-sm">
+            Set up your profile to start posting and interacting!
+          </p>
+          <Button asChild size="sm" className="self-start sm:self-auto">
+            <Link to={paths.account}>Complete Profile</Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

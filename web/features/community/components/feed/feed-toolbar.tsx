@@ -1,0 +1,158 @@
+import type { FeedFilter, FeedSort } from '@contracts/community';
+import { LayoutGrid, List, Loader2, RefreshCw, Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/utils';
+import type { FeedView } from '../../lib/use-feed-view';
+
+const FILTERS: readonly { value: FeedFilter; label: string }[] = [
+  { value: 'all', label: 'All Posts' },
+  { value: 'liked', label: 'Liked Posts' },
+  { value: 'following', label: 'Following' },
+];
+const SORTS: readonly { value: FeedSort; label: string }[] = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+  { value: 'popular', label: 'Most Popular' },
+];
+
+const VIEWS: readonly { value: FeedView; label: string; icon: typeof List }[] = [
+  { value: 'list', label: 'List view', icon: List },
+  { value: 'grid', label: 'Grid view', icon: LayoutGrid },
+];
+
+/**
+ * The feed's search (server-side), filter (signed in only: it needs a user), sort, Refresh and
+ * the grid/list switch (SPEC §2).
+ */
+export function FeedToolbar({
+  search,
+  onSearchChange,
+  searching,
+  filter,
+  onFilterChange,
+  sort,
+  onSortChange,
+  refreshing,
+  onRefresh,
+  view,
+  onViewChange,
+}: {
+  search: string;
+  onSearchChange: (search: string) => void;
+  searching: boolean;
+  filter: FeedFilter;
+  /** Leave out to hide the filter (visitors). */
+  onFilterChange?: (filter: FeedFilter) => void;
+  sort: FeedSort;
+  onSortChange: (sort: FeedSort) => void;
+  refreshing: boolean;
+  onRefresh: () => void;
+  view: FeedView;
+  onViewChange: (view: FeedView) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and Safari < 17 */}
+      <form role="search" className="flex-1" onSubmit={(event) => event.preventDefault()}>
+        <Label htmlFor="feed-search" className="sr-only">
+          Search posts
+        </Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+            aria-hidden="true"
+          />
+          <Input
+            id="feed-search"
+            type="search"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            placeholder="Search posts..."
+            className="pl-9"
+            maxLength={200}
+            autoComplete="off"
+          />
+          {searching && (
+            <Loader2
+              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-orange-700"
+              aria-hidden="true"
+            />
+          )}
+        </div>
+      </form>
+      <div className="flex flex-wrap items-center gap-2">
+        {onFilterChange && (
+          <>
+            <Label htmlFor="feed-filter" className="sr-only">
+              Show
+            </Label>
+            <Select
+              id="feed-filter"
+              value={filter}
+              onChange={(event) => {
+                const chosen = FILTERS.find((option) => option.value === event.target.value);
+                if (chosen) onFilterChange(chosen.value);
+              }}
+              className="w-36"
+            >
+              {FILTERS.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </>
+        )}
+        <Label htmlFor="feed-sort" className="sr-only">
+          Sort by
+        </Label>
+        <Select
+          id="feed-sort"
+          value={sort}
+          onChange={(event) => {
+            const chosen = SORTS.find((option) => option.value === event.target.value);
+            if (chosen) onSortChange(chosen.value);
+          }}
+          className="w-40"
+        >
+          {SORTS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onRefresh}
+          // Not disabled while spinning: that would throw keyboard focus off the button.
+          aria-disabled={refreshing}
+        >
+          <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
+          Refresh
+        </Button>
+        <fieldset className="m-0 inline-flex rounded-lg border border-stone-200 bg-white p-0.5 shadow-xs">
+          <legend className="sr-only">Layout</legend>
+          {VIEWS.map(({ value, label, icon: Icon }) => (
+            <Button
+              key={value}
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={label}
+              title={label}
+              aria-pressed={view === value}
+              onClick={() => onViewChange(value)}
+              className={cn('h-8 px-2', view === value && 'bg-orange-100 text-orange-900')}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { paths } from '@contracts/routes';
+import { Heart } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { likesLabel } from '../lib/display';
+
+/** A like toggle showing the count ('1 Like', 'n Likes'); `aria-pressed` tells whether it is on. */
+export function LikeButton({
+  liked,
+  count,
+  onClick,
+  small = false,
+}: {
+  liked: boolean;
+  count: number;
+  onClick: () => void;
+  small?: boolean;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      aria-pressed={liked}
+      onClick={onClick}
+      className={cn(
+        'tabular-nums',
+        liked ? 'text-red-700' : 'text-stone-600',
+        small && 'h-8 px-2 text-xs',
+      )}
+    >
+      <Heart className={cn(liked && 'fill-current')} aria-hidden="true" />
+      {likesLabel(count)}
+    </Button>
+  );
+}
+
+/**
+ * What a visitor gets instead: the count, as a way to sign in. A visitor was never logged out, so
+ * the 'You are logged out' toast of the unauthorised flow would not be true for them; the sign-in
+ * page brings them back here afterwards.
+ */
+export function SignInToLike({ count, small = false }: { count: number; small?: boolean }) {
+  const signIn = useSignInUrl();
+  return (
+    <Button
+      asChild
+      variant="ghost"
+      size="sm"
+      className={cn('text-stone-600 tabular-nums', small && 'h-8 px-2 text-xs')}
+    >
+      <a href={signIn} title="Sign in to like">
+        <Heart aria-hidden="true" />
+        {likesLabel(count)}
+        <span className="sr-only">, sign in to like</span>
+      </a>
+    </Button>
+  );
+}
+
+/** The sign-in page, returning to the page the visitor is on (CONTRACT "Sign-in"). */
+export function useSignInUrl(): string {
+  const { pathname, search } = useLocation();
+  return `${paths.login}?${new URLSearchParams({ returnTo: `${pathname}${search}` })}`;
+}

@@ -1,0 +1,21 @@
+import type { Announcement } from '@contracts/community';
+import { useToggleAnnouncementLike } from '../../api/announcement-mutations';
+import { toastFailure } from '../../lib/unauthorized';
+import { useViewer } from '../../lib/use-viewer';
+import { LikeButton, SignInToLike } from '../like-button';
+
+/** Likes a post, optimistically; a visitor is offered sign-in, a user without a name the gate. */
+export function PostLike({ post }: { post: Announcement }) {
+  const viewer = useViewer();
+  const toggle = useToggleAnnouncementLike();
+  if (!viewer.user) return <SignInToLike count={post.likesCount} />;
+
+  const onClick = () => {
+    // One toggle at a time: two in flight could answer out of order and leave the wrong state.
+    if (toggle.isPending || !viewer.allow('post')) return;
+    toggle.mutate(post, {
+      onError: (error) => toastFailure(error, 'Failed to update like status'),
+    });
+  };
+  return <LikeButton liked={post.liked ?? false} count={post.likesCount} onClick={onClick} />;
+}

@@ -1,0 +1,69 @@
+import type { Announcement } from '@contracts/community';
+import { useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteAnnouncement } from '../../api/announcement-mutations';
+import { toastFailure } from '../../lib/unauthorized';
+import { useViewer } from '../../lib/use-viewer';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { OwnerMenu } from '../owner-menu';
+import { useReportSlot } from '../report-slot';
+
+/** The post's '…' menu (SPEC §6): 'Delete announcement' for its author, 'Report' for others. */
+export function PostMenu({
+  post,
+  onDeleted,
+}: {
+  post: Announcement;
+  onDeleted?: (post: Announcement) => void;
+}) {
+  const { user } = useViewer();
+  const report = useReportSlot();
+  const deletion = useDeleteAnnouncement();
+  const [confirming, setConfirming] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  if (!user) return null;
+  if (user.id !== post.userId) {
+    return report?.({
+      label: 'Report announcement',
+      contentType: 'announcement',
+      contentId: post.id,
+      reportedUserId: post.userId,
+      title: post.title,
+    });
+  }
+
+  const confirm = () =>
+    deletion.mutate(post, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Success', description: 'Announcement deleted successfully' });
+        onDeleted?.(post);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toastFailure(error, 'Failed to delete announcement. Please try again.');
+      },
+    });
+
+  return (
+    <>
+      <OwnerMenu
+        label="Delete announcement"
+        onSelect={() => setConfirming(true)}
+        triggerRef={trigger}
+      />
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete announcement"
+        description="Are you sure you want to delete this announcement? This action cannot be undone."
+        pending={deletion.isPending}
+        onConfirm={confirm}
+        returnFocusTo={trigger}
+        // The post is gone: the start of the page's content is the nearest stable place.
+        fallbackFocus={() => document.getElementById('main-content')}
+      />
+    </>
+  );
+}

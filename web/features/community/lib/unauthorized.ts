@@ -1,0 +1,38 @@
+import { paths } from '@contracts/routes';
+import { toast } from '@/components/ui/use-toast';
+import { browser } from '@/lib/browser';
+
+/** SPEC §9: how long the 'Unauthorized' toast shows before the browser goes to sign in. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/**
+ * SPEC §8: a failure whose message begins with 401 and contains Unauthorized, i.e. the session
+ * ended while the page was open. Messages are "{status}: {body}" (web/lib/api.ts).
+ */
+export function isUnauthorized(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  return message.startsWith('401') && message.includes('Unauthorized');
+}
+
+/** SPEC §8: toast 'Unauthorized', then the sign-in page after 500 ms. */
+export function sendToSignIn(): void {
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
+  setTimeout(() => browser.assign(paths.login), LOGIN_REDIRECT_DELAY_MS);
+}
+
+/**
+ * The one failure handler of the community's actions (delete comment, like, reply, comment, delete
+ * announcement, create announcement): the unauthorised flow for an ended session, otherwise the
+ * toast 'Error' with `description`.
+ */
+export function toastFailure(error: unknown, description: string): void {
+  if (isUnauthorized(error)) {
+    sendToSignIn();
+    return;
+  }
+  toast({ title: 'Error', description, variant: 'destructive' });
+}

@@ -1,0 +1,243 @@
+import type { Announcement, Comment } from '@contracts/community';
+import type { UserSummary } from '@contracts/user';
+import { screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import {
+  type ApiCall,
+  errorAnswer,
+  jsonAnswer,
+  stubApi,
+} from '@/features/recipes/test/recipe-fixtures';
+
+export const author: UserSummary = {
+  id: 'cook-2',
+  displayName: 'Bea Baker',
+  firstName: 'Bea',
+  lastName: 'Baker',
+  profileImageUrl: null,
+};
+
+export const minutesAgo = (minutes: number) =>
+  new Date(Date.now() - minutes * 60_000).toISOString();
+
+export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+  const user = overrides.user ?? author;
+  return {
+    id: 1,
+    userId: user.id,
+    title: 'Sourdough at last',
+    content: 'Twelve hours of proofing.\nWorth it.',
+    image: null,
+    video: null,
+    mediaType: null,
+    likesCount: 2,
+    commentsCount: 0,
+    createdAt: minutesAgo(5),
+    user,
+    liked: false,
+    ...overrides,
+  };
+}
+
+/** `count` posts with falling ids from `firstId`, as a newest-first page holds them. */
+export function makePosts(count: number, firstId: number): Announcement[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeAnnouncement({ id: firstId - index, title: `Post ${firstId - index}` }),
+  );
+}
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  const user = overrides.user ?? author;
+  return {
+    id: 11,
+    announcementId: 1,
+    userId: user.id,
+    parentId: null,
+    content: 'Looks amazing!',
+    likesCount: 0,
+    repliesCount: 0,
+    createdAt: minutesAgo(3),
+    user,
+    liked: false,
+    ...overrides,
+  };
+}
+
+export const noContent = () => new Response(null, { status: 204 });
+
+/** A call's URL, parsed: `path` and the query as a plain object. */
+export function parseCall(call: Pick<ApiCall, 'url'>) {
+  const url = new URL(call.url, 'http://localhost');
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+}
+
+/** The reads of the feed, parsed, in order. */
+export const feedCalls = (calls: { url: string; method: string }[]) =>
+  calls
+    .filter((call) => call.url.startsWith('/api/announcements') && call.method === 'GET')
+    .map((call) => parseCall(call));
+
+/** The titles of the posts in the feed, in order. */
+export const postTitles = () =>
+  within(screen.getByRole('feed', { name: 'Posts' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+export const sentJson = (call: ApiCall | undefined): unknown => JSON.parse(String(call?.body));
+
+/** An answer the test releases by hand, to look at the screen while a call is in flight. */
+export function deferredAnswer() {
+  let release: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+interface CommunityState {
+  posts: Announcement[];
+  comments: Comment[];
+}
+
+/**
+ * Stubs `fetch` with a small, in-memory community API (CONTRACT "Data rules"): newest-first
+ * keyset pages, comment pages, likes, comment creation and deletion with exact counts. `answer`
+ * goes first and can take over any call by returning a Response.
+ */
+export function stubCommunity(
+  initial: Partial<CommunityState> = {},
+  answer?: (call: ApiCall) => Response | Promise<Response> | undefined,
+) {
+  const state: CommunityState = {
+    posts: initial.posts ?? [],
+    comments: initial.comments ?? [],
+  };
+  let nextId = 1000;
+  const api = stubApi(async (call) => {
+    const custom = await answer?.(call);
+    if (custom) return custom;
+    const { path, query } = parseCall(call);
+    const post = (id: string | undefined) => state.posts.find((item) => item.id === Number(id));
+
+    if (call.method === 'GET' && /^\/api\/announcements(\/feed)?$/.test(path)) {
+      const limit = Number(query.limit ?? 20);
+      const before = query.before ? Number(query.before) : Number.POSITIVE_INFINITY;
+      const page = [...state.posts]
+        .sort((a, b) => b.id - a.id)
+        .filter((item) => item.id < before)
+        .slice(0, limit);
+      return jsonAnswer(page);
+    }
+    let match = path.match(/^\/api\/announcements\/(\d+)\/like$/);
+    if (match && call.method === 'POST') {
+      const target = post(match[1]);
+      if (!target) return errorAnswer(404, 'Announcement not found');
+      target.liked = !target.liked;
+      target.likesCount += target.liked ? 1 : -1;
+      return jsonAnswer({ liked: target.liked, likesCount: target.likesCount });
+    }
+    match = path.match(/^\/api\/announcements\/(\d+)$/);
+    if (match && call.method === 'DELETE') {
+      state.posts = state.posts.filter((item) => item.id !== Number(match?.[1]));
+      return noContent();
+    }
+    match = path.match(/^\/api\/announcements\/(\d+)\/comments$/);
+    if (match && call.method === 'GET') {
+      return jsonAnswer(
+        commentPage(
+          state.comments,
+          (c) => c.announcementId === Number(match?.[1]) && !c.parentId,
+          query,
+        ),
+      );
+    }
+    if (match && call.method === 'POST') {
+      const body = JSON.parse(String(call.body)) as { content: string; parentId?: number };
+      const comment = makeComment({
+        id: nextId++,
+        announcementId: Number(match[1]),
+        parentId: body.parentId ?? null,
+        content: body.content,
+        user: { ...author, id: 'user-1', displayName: 'Chef Ada' },
+        createdAt: new Date().toISOString(),
+      });
+      state.comments.push(comment);
+      return jsonAnswer(comment, 201);
+    }
+    match = path.match(/^\/api\/comments\/(\d+)\/replies$/);
+    if (match) {
+      return jsonAnswer(
+        commentPage(state.comments, (c) => c.parentId === Number(match?.[1]), query),
+      );
+    }
+    match = path.match(/^\/api\/comments\/(\d+)\/like$/);
+    if (match) {
+      const target = state.comments.find((item) => item.id === Number(match?.[1]));
+      if (!target) return errorAnswer(404, 'Comment not found');
+      target.liked = !target.liked;
+      target.likesCount += target.liked ? 1 : -1;
+      return jsonAnswer({ liked: target.liked, likesCount: target.likesCount });
+    }
+    match = path.match(/^\/api\/comments\/(\d+)$/);
+    if (match && call.method === 'DELETE') {
+      state.comments = state.comments.filter((item) => item.id !== Number(match?.[1]));
+      return noContent();
+    }
+    if (path === '/api/reports') return jsonAnswer({ id: 1, status: 'pending' }, 201);
+    return errorAnswer(404, 'Not found');
+  });
+  return { ...api, state };
+}
+
+function commentPage(
+  comments: Comment[],
+  belongs: (comment: Comment) => boolean,
+  query: Record<string, string>,
+) {
+  const page = Number(query.page ?? 1);
+  const limit = Number(query.limit ?? 10);
+  const level = comments.filter(belongs);
+  return {
+    comments: level.slice((page - 1) * limit, page * limit),
+    hasMore: level.length > page * limit,
+  };
+}
+
+/**
+ * A stand-in IntersectionObserver (jsdom has none): `scrollIntoView()` tells every observer that
+ * its element came into view, as scrolling near the end of the feed would.
+ */
+export function stubIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; elements: Element[] }>();
+  class FakeObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: [] };
+      observers.add(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    unobserve() {}
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    scrollIntoView() {
+      for (const { callback, elements } of [...observers]) {
+        const entries = elements.map(
+          (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
+        );
+        callback(entries, {} as IntersectionObserver);
+      }
+    },
+    get count() {
+      return observers.size;
+    },
+  };
+}
