@@ -167,3 +167,6 @@ export type CommentInput = z.input<typeof commentInputSchema>;
 export const likeToggleSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
 export type LikeToggle = z.infer<typeof likeToggleSchema>;
 export const likeStateSchema = z.object({ liked: z.boolean() });
+
+/** `DELETE /api/comments/{id}`: the post's comment count once the whole reply subtree went. */
+export const commentDeletedSchema = z.object({ commentsCount: z.number().int() });

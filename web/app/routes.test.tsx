@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/browser';
 import { makeUser, renderApp } from '@/test/render-app';
 
 const signedInOnlyPaths = [
@@ -9,7 +10,6 @@ const signedInOnlyPaths = [
   '/recipes',
   '/recipe/12',
   '/account',
-  '/announcements/create',
 ];
 
 describe('routes when signed out', () => {
@@ -26,6 +26,22 @@ describe('routes when signed out', () => {
     );
     renderApp('/announcements', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Feed' })).toBeVisible();
+  });
+
+  it('sends a visitor on /announcements/create to sign in, after saying why (SPEC §4)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    try {
+      renderApp('/announcements/create', null);
+      expect(await screen.findByText('You are logged out. Logging in again...')).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(assign).toHaveBeenCalledWith('/api/login');
+    } finally {
+      vi.useRealTimers();
+      assign.mockRestore();
+    }
   });
 
   it('opens the public profile screen /user/abc', async () => {

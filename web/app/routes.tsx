@@ -22,6 +22,11 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/home-or-landing') },
       { path: paths.user(':id'), lazy: () => import('./routes/user-profile') },
       { path: paths.announcements, lazy: () => import('./routes/community-feed') },
+      // Not under SignedInOnly: signed out, this page sends the visitor to sign in (SPEC §4).
+      {
+        path: paths.createAnnouncement,
+        lazy: () => import('./routes/create-announcement'),
+      },
       {
         Component: SignedInOnly,
         children: [
@@ -31,7 +36,6 @@ export const routes: RouteObject[] = [
           { path: paths.recipes, lazy: () => import('./routes/my-recipes') },
           { path: paths.recipe(':id'), lazy: () => import('./routes/recipe-detail') },
           { path: paths.account, lazy: () => import('./routes/account-settings') },
-          { path: paths.createAnnouncement, lazy: () => import('./routes/create-announcement') },
         ],
       },
       { path: '*', Component: NotFound },

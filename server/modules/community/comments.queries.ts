@@ -3,7 +3,7 @@ import { type Comment, MAX_REPLY_DEPTH } from '../../../contracts/community.js';
 import type { UserSummary } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { comments } from '../../db/schema/index.js';
+import { announcements, comments } from '../../db/schema/index.js';
 
 export interface PageOptions {
   page: number;
@@ -103,15 +103,26 @@ async function whyNoParent(db: Db, parentId: number, announcementId: number) {
 
 /**
  * Deletes the caller's own comment with its whole reply subtree (cascade); the trigger takes the
- * announcement's comments_count down by every row that went. Undefined when the caller has no
- * comment with that id.
+ * announcement's comments_count down by every row that went. Resolves with that count afterwards
+ * (a screen that never read the deeper replies cannot know how many went), or undefined when the
+ * caller has no comment with that id.
  */
-export async function deleteOwnComment(db: Db, id: number, userId: string): Promise<boolean> {
-  const deleted = await db
+export async function deleteOwnComment(
+  db: Db,
+  id: number,
+  userId: string,
+): Promise<{ commentsCount: number } | undefined> {
+  const [deleted] = await db
     .delete(comments)
     .where(and(eq(comments.id, id), eq(comments.userId, userId)))
-    .returning({ id: comments.id });
-  return deleted.length > 0;
+    .returning({ announcementId: comments.announcementId });
+  if (!deleted) return undefined;
+  // A statement of its own: the triggers' update is visible only after the delete statement.
+  const [post] = await db
+    .select({ commentsCount: announcements.commentsCount })
+    .from(announcements)
+    .where(eq(announcements.id, deleted.announcementId));
+  return { commentsCount: post?.commentsCount ?? 0 };
 }
 
 export async function commentExists(db: Db, id: number): Promise<boolean> {

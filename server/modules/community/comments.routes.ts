@@ -105,12 +105,12 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
   api.delete(
     '/comments/:id',
     { config: { access: 'user' }, schema: { params: idParams('Comment') } },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
-      if (!(await deleteOwnComment(db, id, currentUser(request).id))) {
-        throw (await commentExists(db, id)) ? forbidden() : notFound('Comment');
-      }
-      return reply.code(204).send();
+      const result = await deleteOwnComment(db, id, currentUser(request).id);
+      if (!result) throw (await commentExists(db, id)) ? forbidden() : notFound('Comment');
+      // The post's count after the whole subtree went, for screens that never read all replies.
+      return result;
     },
   );
 }

@@ -62,3 +62,12 @@ export function shiftCommentsCount(queryClient: QueryClient, id: number, delta: 
     commentsCount: Math.max(0, post.commentsCount + delta),
   }));
 }
+
+/** Sets a post's comment count to the server's answer. */
+export function setCommentsCount(
+  queryClient: QueryClient,
+  id: number,
+  commentsCount: number,
+): void {
+  updateAnnouncement(queryClient, id, (post) => ({ ...post, commentsCount }));
+}

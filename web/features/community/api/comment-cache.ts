@@ -74,21 +74,6 @@ export function removeComment(queryClient: QueryClient, level: CommentLevel, id:
   return shifted;
 }
 
-/**
- * How many comments a deletion takes away: the comment and its whole reply tree (CONTRACT). Exact
- * where the replies were read; where they were not, only the direct replies are known, so a
- * deeper unread tree is undercounted until the feed is read again.
- */
-export function threadSize(queryClient: QueryClient, comment: Comment): number {
-  const data = queryClient.getQueryData<CommentPages>(
-    levelKey({ announcementId: comment.announcementId, parentId: comment.id }),
-  );
-  if (!data) return 1 + comment.repliesCount;
-  const replies = flattenComments(data);
-  const unread = Math.max(0, comment.repliesCount - replies.length);
-  return replies.reduce((total, reply) => total + threadSize(queryClient, reply), 1 + unread);
-}
-
 /** Forgets the cached reply levels under a deleted comment: they no longer exist. */
 export function forgetReplies(queryClient: QueryClient, comment: Comment): void {
   const level = { announcementId: comment.announcementId, parentId: comment.id };

@@ -1,18 +1,18 @@
 import {
   type Comment,
+  commentDeletedSchema,
   commentSchema,
   type LikeToggle,
   likeToggleSchema,
 } from '@contracts/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, readJson } from '@/lib/api';
-import { shiftCommentsCount } from './announcement-cache';
+import { setCommentsCount, shiftCommentsCount } from './announcement-cache';
 import {
   appendComment,
   cachedComment,
   forgetReplies,
   removeComment,
-  threadSize,
   updateComment,
 } from './comment-cache';
 import { levelKey, levelOf } from './comment-queries';
@@ -60,26 +60,24 @@ export interface CommentDeletion {
 }
 
 /**
- * DELETE /api/comments/{id} (owner only), which deletes the replies too. The comment leaves its
- * level and the counts follow; a level with unread pages is read again, since its page offsets
- * moved up by one.
+ * DELETE /api/comments/{id} (owner only), which deletes the replies too and answers the post's
+ * new comment count (exact even for replies this screen never read). The comment leaves its level;
+ * a level with unread pages is read again, since its page offsets moved up by one.
  */
 export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (deletion: CommentDeletion) => {
-      await apiRequest('DELETE', `/api/comments/${deletion.comment.id}`);
-      return deletion;
-    },
-    onSuccess: ({ comment, parent }) => {
-      const level = levelOf(comment);
-      const removed = threadSize(
-        queryClient,
-        cachedComment(queryClient, level, comment.id) ?? comment,
+      const answer = await readJson(
+        await apiRequest('DELETE', `/api/comments/${deletion.comment.id}`),
       );
+      return { ...deletion, ...commentDeletedSchema.parse(answer) };
+    },
+    onSuccess: ({ comment, parent, commentsCount }) => {
+      const level = levelOf(comment);
       forgetReplies(queryClient, comment);
       const shifted = removeComment(queryClient, level, comment.id);
-      shiftCommentsCount(queryClient, comment.announcementId, -removed);
+      setCommentsCount(queryClient, comment.announcementId, commentsCount);
       if (parent) {
         updateComment(queryClient, levelOf(parent), parent.id, (item) => ({
           ...item,

@@ -180,8 +180,25 @@ export function stubCommunity(
     }
     match = path.match(/^\/api\/comments\/(\d+)$/);
     if (match && call.method === 'DELETE') {
-      state.comments = state.comments.filter((item) => item.id !== Number(match?.[1]));
-      return noContent();
+      // Like the server: the comment and its whole reply tree go, and the answer is the post's
+      // comment count afterwards.
+      const target = state.comments.find((item) => item.id === Number(match?.[1]));
+      if (!target) return errorAnswer(404, 'Comment not found');
+      const gone = new Set([target.id]);
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const item of state.comments) {
+          if (item.parentId && gone.has(item.parentId) && !gone.has(item.id)) {
+            gone.add(item.id);
+            grew = true;
+          }
+        }
+      }
+      state.comments = state.comments.filter((item) => !gone.has(item.id));
+      const commentsCount = state.comments.filter(
+        (item) => item.announcementId === target.announcementId,
+      ).length;
+      return jsonAnswer({ commentsCount });
     }
     if (path === '/api/reports') return jsonAnswer({ id: 1, status: 'pending' }, 201);
     return errorAnswer(404, 'Not found');

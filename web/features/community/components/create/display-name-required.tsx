@@ -1,26 +1,37 @@
 import { paths } from '@contracts/routes';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
 import { toast } from '@/components/ui/use-toast';
+import { sendToSignIn } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
 
 /**
- * SPEC §4: a signed-in user without a display name who opens Create Announcement is sent to
- * /account to add one. (Signed out, the route does not exist: it sits under SignedInOnly.)
+ * SPEC §4, who may open Create Announcement: a signed-in user without a display name is sent to
+ * /account to add one; a signed-out user (a session that ended, a bookmark) gets the 'Unauthorized'
+ * toast and the sign-in page after 500 ms. Either happens once, however often this renders.
  */
 export function DisplayNameRequired({ children }: { children: ReactNode }) {
-  const { user, canInteract } = useViewer();
+  const { user, loading, canInteract } = useViewer();
   const navigate = useNavigate();
-  const refused = user !== null && !canInteract;
+  const signedOut = !loading && user === null;
+  const nameless = user !== null && !canInteract;
+  const sent = useRef(false);
 
   useEffect(() => {
-    if (!refused) return;
+    if (sent.current || !(signedOut || nameless)) return;
+    sent.current = true;
+    if (signedOut) {
+      sendToSignIn();
+      return;
+    }
     toast({
       title: 'Display Name Required',
       description: 'Please add a display name to your profile before posting.',
     });
     navigate(paths.account, { replace: true });
-  }, [refused, navigate]);
+  }, [signedOut, nameless, navigate]);
 
-  return refused ? null : children;
+  if (loading || signedOut) return <PageLoading />;
+  return nameless ? null : children;
 }
