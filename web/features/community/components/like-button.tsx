@@ -50,10 +50,9 @@ export function SignInToLike({ count, small = false }: { count: number; small?: 
       size="sm"
       className={cn('text-stone-600 tabular-nums', small && 'h-8 px-2 text-xs')}
     >
-      <a href={signIn} title="Sign in to like">
+      <a href={signIn} title="Sign in to like" aria-label={`${likesLabel(count)}, sign in to like`}>
         <Heart aria-hidden="true" />
         {likesLabel(count)}
-        <span className="sr-only">, sign in to like</span>
       </a>
     </Button>
   );
