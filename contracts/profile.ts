@@ -57,13 +57,3 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 /** `POST /api/users/{id}/follow` and `GET /api/users/{id}/following`. */
 export const followStateSchema = z.object({ following: z.boolean() });
 export type FollowState = z.infer<typeof followStateSchema>;
-
-/** Paging of a profile's lists: bounded so one call never reads a whole history. */
-export const profileListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(20),
-});

@@ -118,8 +118,41 @@ export const RECIPE_FORM_FIELDS = [
   'removeImage',
 ] as const;
 
-export const recipeSearchSchema = z.object({
-  search: z.string().trim().max(200, 'Search is too long').optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(500),
-  offset: z.coerce.number().int().min(0).default(0),
+/** My Recipes' sorts (SPEC §2), each served by an index in its order (decision 016). */
+export const RECIPE_SORTS = ['newest', 'oldest', 'title', 'cookTime'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+export const RECIPE_PAGE_SIZE = 24;
+
+/**
+ * `GET /api/recipes` and `GET /api/users/{id}/recipes`: one page of cards. `cursor` is the
+ * `X-Next-Cursor` header of the previous page (opaque); the header is absent on the last page.
+ * `X-Total-Count` says how many recipes the whole list holds ("1000+" for a broad search).
+ */
+export const recipeListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Search is too long')
+    .optional()
+    .transform((value) => value || undefined),
+  sort: z
+    .enum(RECIPE_SORTS, { error: 'sort must be newest, oldest, title or cookTime' })
+    .default('newest'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(RECIPE_PAGE_SIZE),
+  cursor: z.string().max(600, 'Invalid cursor').optional(),
 });
+export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
+
+/** What a recipe card shows (SPEC §2 "Recipe card"): a recipe without its lists. */
+export const recipeCardSchema = recipeSchema.omit({ ingredients: true, instructions: true });
+export type RecipeCard = z.infer<typeof recipeCardSchema>;
+export const recipeCardListSchema = z.array(recipeCardSchema);
+
+/** The page headers of the recipe lists. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -71,7 +71,7 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
       await api.register(formbody);
       await installMultipart(api);
       await installSessions(api, config, database.db);
-      installAccessGuards(api, database.db);
+      installAccessGuards(api);
       // API answers are per-user: never let a shared cache keep them.
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

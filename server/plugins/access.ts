@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { hasDisplayName } from '../../contracts/user.js';
-import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { displayNameRequired, unauthorized } from '../http-errors.js';
-import { findUserById } from '../modules/users/users.queries.js';
 
 /** Who may call a route (ARCHITECTURE "Authorise first"). Owner checks happen in the queries. */
 export type Access = 'public' | 'user' | 'displayName';
@@ -11,10 +9,6 @@ export type Access = 'public' | 'user' | 'displayName';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-  }
-  interface FastifyRequest {
-    /** The signed-in user, loaded by the access guard; null for visitors. */
-    user: UserRow | null;
   }
 }
 
@@ -26,21 +20,16 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 /**
  * Every route in this context must declare `config.access`; a route without one fails at
- * start-up rather than silently being public.
+ * start-up rather than silently being public. The user was read with the session (session.ts),
+ * so a guard costs no query.
  */
-export function installAccessGuards(app: FastifyInstance, db: Db): void {
-  app.decorateRequest('user', null);
-
-  const guards: Record<Access, preHandlerHookHandler> = {
-    public: async (request) => {
-      request.user = await loadUser(db, request);
-    },
+export function installAccessGuards(app: FastifyInstance): void {
+  const guards: Record<Access, preHandlerHookHandler | null> = {
+    public: null,
     user: async (request) => {
-      request.user = await loadUser(db, request);
       if (!request.user) throw unauthorized();
     },
     displayName: async (request) => {
-      request.user = await loadUser(db, request);
       if (!request.user) throw unauthorized();
       if (!hasDisplayName(request.user)) throw displayNameRequired();
     },
@@ -51,13 +40,9 @@ export function installAccessGuards(app: FastifyInstance, db: Db): void {
     if (!access) {
       throw new Error(`${route.method} ${route.url} must declare config.access`);
     }
+    const guard = guards[access];
+    if (!guard) return;
     const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [guards[access], ...existing];
+    route.preHandler = [guard, ...existing];
   });
-}
-
-async function loadUser(db: Db, request: FastifyRequest): Promise<UserRow | null> {
-  const userId = request.session?.get('userId');
-  if (!userId) return null;
-  return (await findUserById(db, userId)) ?? null;
 }

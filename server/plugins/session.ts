@@ -1,39 +1,127 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifySession from '@fastify/session';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { DbSessionStore } from './session-store.js';
+import type { UserRow } from '../db/schema/index.js';
+import { deleteSession, loadSession, saveSession } from './session-store.js';
+
+/** What a session holds; the cookie carries only the signed session id (CONTRACT "Sign-in"). */
+export interface SessionData {
+  userId?: string;
+  /** OIDC mode: the id token, for the provider's end-session hint. */
+  idToken?: string;
+  /** OIDC mode: the pending authorization request. */
+  oidc?: { state: string; codeVerifier: string; returnTo: string } | undefined;
+}
 
 declare module 'fastify' {
-  interface Session {
-    userId?: string;
-    /** OIDC mode: the id token, for the provider's end-session hint. */
-    idToken?: string;
-    /** OIDC mode: the pending authorization request. */
-    oidc?: { state: string; codeVerifier: string; returnTo: string };
+  interface FastifyRequest {
+    session: RequestSession;
+    /** The signed-in user, read with the session in one statement; null for visitors. */
+    user: UserRow | null;
   }
 }
 
 export const SESSION_COOKIE = 'simmer.sid';
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * The request's session: server-side rows in the `session` table, so any instance serves any
+ * request. Only a changed session is written (no write per request), and nothing is written for
+ * a visitor who never signs in.
+ */
+export class RequestSession {
+  private changed = false;
+  private renewed = false;
+
+  constructor(
+    private sid: string | null,
+    private data: SessionData,
+    private expire: Date | null,
+    private readonly db: Db,
+  ) {}
+
+  get<K extends keyof SessionData>(key: K): SessionData[K] {
+    return this.data[key];
+  }
+
+  set<K extends keyof SessionData>(key: K, value: SessionData[K]): void {
+    this.data[key] = value;
+    this.changed = true;
+  }
+
+  /** A fresh id and empty data (sign-in: no session fixation); the old row goes. */
+  async regenerate(): Promise<void> {
+    if (this.sid) await deleteSession(this.db, this.sid);
+    this.sid = null;
+    this.data = {};
+    this.expire = null;
+    this.changed = true;
+  }
+
+  async destroy(): Promise<void> {
+    if (this.sid) await deleteSession(this.db, this.sid);
+    this.sid = null;
+    this.data = {};
+    this.changed = false;
+  }
+
+  /** Writes a changed session; answers the id to put in a new cookie, if there is a new id. */
+  async persist(): Promise<{ sid: string; expire: Date } | undefined> {
+    if (!this.changed) return undefined;
+    this.changed = false;
+    if (!this.sid) {
+      this.sid = randomBytes(24).toString('base64url');
+      this.expire = new Date(Date.now() + SESSION_TTL_MS);
+      this.renewed = true;
+    }
+    const expire = this.expire ?? new Date(Date.now() + SESSION_TTL_MS);
+    await saveSession(this.db, this.sid, this.data, expire);
+    return this.renewed ? { sid: this.sid, expire } : undefined;
+  }
+}
+
+/**
+ * Sessions without a second round trip: the session row and its user are read in one statement
+ * before any handler runs (decision 016), written back only when they changed. The cookie is
+ * HttpOnly, SameSite=Lax, Secure under https, signed with the session secret.
+ */
 export async function installSessions(app: FastifyInstance, config: Config, db: Db) {
-  await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: config.sessionSecret,
-    cookieName: SESSION_COOKIE,
-    store: new DbSessionStore(db, SESSION_TTL_MS),
-    // Only sign-in creates a row; browsing anonymously writes nothing.
-    saveUninitialized: false,
-    // A fixed lifetime from sign-in; avoids a database write on every request.
-    rolling: false,
-    cookie: {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      maxAge: SESSION_TTL_MS,
-    },
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  app.decorateRequest('session', null as unknown as RequestSession);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    const sid = sessionIdOf(request);
+    const loaded = sid ? await loadSession(db, sid) : undefined;
+    request.session = loaded
+      ? new RequestSession(sid, loaded.data, loaded.expire, db)
+      : new RequestSession(null, {}, null, db);
+    request.user = loaded?.user ?? null;
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    // Absent when an earlier hook (the same-origin guard) refused the request first.
+    const renewed = await request.session?.persist();
+    if (renewed) setSessionCookie(reply, config, renewed.sid, renewed.expire);
+  });
+}
+
+function sessionIdOf(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+function setSessionCookie(reply: FastifyReply, config: Config, sid: string, expire: Date) {
+  reply.setCookie(SESSION_COOKIE, sid, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    expires: expire,
+    signed: true,
   });
 }

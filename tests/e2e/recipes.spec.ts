@@ -113,8 +113,8 @@ test.describe('keeping recipes', () => {
     await sort.selectOption({ label: 'A-Z' });
     await expect(cardTitles(page)).toHaveText(['Apple pie', 'Banana bread', 'Cherry salad']);
     await sort.selectOption({ label: 'Cook Time' });
-    // By the first number in the text: none (0), 1 hour (1), 45 minutes (45).
-    await expect(cardTitles(page)).toHaveText(['Cherry salad', 'Banana bread', 'Apple pie']);
+    // In minutes, sorted by the server: none (0), 45 minutes (45), 1 hour (60).
+    await expect(cardTitles(page)).toHaveText(['Cherry salad', 'Apple pie', 'Banana bread']);
 
     const search = page.getByRole('searchbox', { name: 'Search recipes' });
     await search.fill('APPLES');

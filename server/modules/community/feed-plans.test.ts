@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communitySeedStatements } from '../../../bench/community-seed.mjs';
 import { FEED_SORTS } from '../../../contracts/community.js';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
+import { expectIndexed as expectPlanIndexed } from '../../test/plans.js';
 import { commentPageQuery } from './comments.queries.js';
 import { type FeedPageOptions, feedPageQuery } from './feed.queries.js';
 
@@ -13,33 +14,6 @@ import { type FeedPageOptions, feedPageQuery } from './feed.queries.js';
  * Sizes are small enough for the suite, large enough that the planner prefers the indexes it
  * will prefer at 1 M posts (the bench checks those).
  */
-const BIG_TABLES = [
-  'announcements',
-  'announcement_likes',
-  'comments',
-  'comment_likes',
-  'follows',
-  'users',
-];
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function* walk(node: PlanNode): Generator<PlanNode> {
-  yield node;
-  for (const child of node.Plans ?? []) yield* walk(child);
-}
-
-const describePlan = (node: PlanNode, depth = 0): string =>
-  [
-    `${'  '.repeat(depth)}${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`,
-    ...(node.Plans ?? []).map((child) => describePlan(child, depth + 1)),
-  ].join('\n');
-
 describe('community list plans on seeded data', () => {
   let database: TestDatabase;
   const viewer = 'seed-7';
@@ -59,44 +33,8 @@ describe('community list plans on seeded data', () => {
   }, 180_000);
   afterAll(() => database?.dispose());
 
-  /**
-   * The plan with sorts and sequential scans priced out: if an index can deliver the rows in the
-   * page's order the planner takes it, and a Sort or Seq Scan left in the plan means none can. On
-   * data this small the planner may rightly find a sort of 20 rows cheaper; at the sizes of the
-   * benchmark the ordered index is also the cheaper plan (bench/ prints those plans).
-   */
-  async function plan(query: SQL): Promise<PlanNode> {
-    const result = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      return tx.execute(sql`explain (format json) ${query}`);
-    });
-    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    const json = Object.values(row ?? {})[0];
-    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
-    return parsed[0]?.Plan as PlanNode;
-  }
-
-  /** No big table read whole, and (unless `sortAllowed`) no Sort above one. */
-  async function expectIndexed(query: SQL, sortAllowed = false): Promise<string> {
-    const root = await plan(query);
-    const text = describePlan(root);
-    for (const node of walk(root)) {
-      const relation = node['Relation Name'] ?? '';
-      expect(
-        node['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(relation),
-        `Seq Scan on ${relation}:\n${text}`,
-      ).toBe(false);
-      if (!sortAllowed && /Sort/.test(node['Node Type'])) {
-        const reads = [...walk(node)].map((n) => n['Relation Name']).filter(Boolean);
-        expect(
-          reads.some((r) => BIG_TABLES.includes(r ?? '')),
-          `Sort over ${reads.join(', ')}:\n${text}`,
-        ).toBe(false);
-      }
-    }
-    return text;
-  }
+  const expectIndexed = (query: SQL, sortAllowed = false) =>
+    expectPlanIndexed(database.db, query, sortAllowed);
 
   const feed = (options: Partial<FeedPageOptions>) =>
     feedPageQuery({ limit: 20, sort: 'newest', filter: 'all', viewerId: null, ...options });

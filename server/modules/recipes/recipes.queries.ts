@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Recipe, RecipeValues } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
-import { likePattern } from '../../db/like-pattern.js';
 import { type RecipeRow, recipes } from '../../db/schema/index.js';
-
-/** The expression the trigram index `recipes_search_trgm_idx` is built on (migration 0001). */
-const searchText = sql`recipe_search_text(${recipes.title}, ${recipes.description}, ${recipes.ingredients})`;
 
 export function toRecipe(row: RecipeRow): Recipe {
   return {
@@ -24,22 +20,6 @@ export function toRecipe(row: RecipeRow): Recipe {
     isPublic: row.isPublic,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export async function listOwnRecipes(
-  db: Db,
-  userId: string,
-  options: { search?: string | undefined; limit: number; offset: number },
-): Promise<RecipeRow[]> {
-  const filters: SQL[] = [eq(recipes.userId, userId)];
-  if (options.search) filters.push(sql`${searchText} like ${likePattern(options.search)}`);
-  return db
-    .select()
-    .from(recipes)
-    .where(and(...filters))
-    .orderBy(desc(recipes.id))
-    .limit(options.limit)
-    .offset(options.offset);
 }
 
 /** The owner always sees a recipe; anyone else only a public one. */
@@ -158,13 +138,18 @@ async function firstFrom(
   threshold: number,
   condition?: SQL,
 ): Promise<RecipeRow | undefined> {
-  const [row] = await db
+  const [row] = await firstFromQuery(db, userId, threshold, condition);
+  return row;
+}
+
+/** The one index probe behind the random pick and the recipe of the day (exported for its plan). */
+export function firstFromQuery(db: Db, userId: string, threshold: number, condition?: SQL) {
+  return db
     .select()
     .from(recipes)
     .where(and(eq(recipes.userId, userId), gte(recipes.randomKey, threshold), condition))
     .orderBy(recipes.randomKey)
     .limit(1);
-  return row;
 }
 
 /** A number in [0, 1) from the day alone: the first 48 bits of its SHA-256. */

@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RECIPE_PHOTO_MAX_BYTES, recipeSearchSchema } from '../../../contracts/recipes.js';
+import {
+  NEXT_CURSOR_HEADER,
+  RECIPE_PHOTO_MAX_BYTES,
+  recipeListQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
 import type { MediaService } from '../media/media-service.js';
 import { recipeValuesFromForm } from './recipe-form.js';
+import { recipePage, searchTotal } from './recipe-list.queries.js';
 import {
   deleteOwnRecipe,
   featuredRecipe,
   findVisibleRecipe,
   insertRecipe,
-  listOwnRecipes,
   randomRecipe,
   recipeExists,
   toRecipe,
@@ -59,12 +64,24 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
     return (await recipeExists(db, id)) ? forbidden() : notFound('Recipe');
   }
 
+  // A page of the cook's cards in the chosen order; the whole list's size on the first page
+  // (the kept count, or a capped count of a search's matches).
   api.get(
     '/recipes',
-    { config: signedIn, schema: { querystring: recipeSearchSchema } },
-    async (request) => {
-      const rows = await listOwnRecipes(db, currentUser(request).id, request.query);
-      return rows.map(toRecipe);
+    { config: signedIn, schema: { querystring: recipeListQuerySchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const scope = { userId: user.id };
+      const { cards, next } = await recipePage(db, scope, request.query);
+      if (!request.query.cursor) {
+        const { search } = request.query;
+        reply.header(
+          TOTAL_COUNT_HEADER,
+          search ? await searchTotal(db, scope, search) : String(user.recipesCount),
+        );
+      }
+      if (next) reply.header(NEXT_CURSOR_HEADER, next);
+      return cards;
     },
   );
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { ProfileValues, PublicProfile } from '../../../contracts/profile.js';
 import type { Db } from '../../db/client.js';
-import { type RecipeRow, recipes, type UserRow, users } from '../../db/schema/index.js';
+import { type UserRow, users } from '../../db/schema/index.js';
 
 /** CONTRACT "Data rules": a profile is seen by anyone when public, otherwise by its owner only. */
 function visibleTo(viewerId: string | null): SQL {
@@ -36,27 +36,18 @@ export async function findVisibleProfile(
   return row && { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function profileIsVisible(
+/** A visible profile's kept public-recipe count, or undefined when it is not visible. */
+export async function visibleProfile(
   db: Db,
   id: string,
   viewerId: string | null,
-): Promise<boolean> {
+): Promise<{ publicRecipesCount: number } | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ publicRecipesCount: users.publicRecipesCount })
     .from(users)
     .where(and(eq(users.id, id), visibleTo(viewerId)))
     .limit(1);
-  return Boolean(row);
-}
-
-/** A profile's public recipes, newest first (partial index `recipes_public_user_idx`). */
-export function listPublicRecipes(db: Db, userId: string, limit: number): Promise<RecipeRow[]> {
-  return db
-    .select()
-    .from(recipes)
-    .where(and(eq(recipes.userId, userId), eq(recipes.isPublic, true)))
-    .orderBy(desc(recipes.createdAt), desc(recipes.id))
-    .limit(limit);
+  return row;
 }
 
 /**

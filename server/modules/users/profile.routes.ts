@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedQuerySchema } from '../../../contracts/community.js';
-import { profileListQuerySchema } from '../../../contracts/profile.js';
+import {
+  NEXT_CURSOR_HEADER,
+  recipeListQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
 import { feedPage } from '../community/feed.queries.js';
-import { toRecipe } from '../recipes/recipes.queries.js';
+import { recipePage, searchTotal } from '../recipes/recipe-list.queries.js';
 import { isFollowing, toggleFollow } from './follows.queries.js';
-import { findVisibleProfile, listPublicRecipes, profileIsVisible } from './profile.queries.js';
+import { findVisibleProfile, visibleProfile } from './profile.queries.js';
 
 interface Deps {
   db: Db;
@@ -28,8 +32,10 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const viewerId = (request: { user: { id: string } | null }) => request.user?.id ?? null;
 
-  async function requireVisible(id: string, viewer: string | null): Promise<void> {
-    if (!(await profileIsVisible(db, id, viewer))) throw notFound('User');
+  async function requireVisible(id: string, viewer: string | null) {
+    const profile = await visibleProfile(db, id, viewer);
+    if (!profile) throw notFound('User');
+    return profile;
   }
 
   api.get(
@@ -42,15 +48,24 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
     },
   );
 
+  // Public recipes only, even for the owner: this is the list their visitors see.
   api.get(
     '/users/:id/recipes',
-    { config: everyone, schema: { params: userParams, querystring: profileListQuerySchema } },
-    async (request) => {
+    { config: everyone, schema: { params: userParams, querystring: recipeListQuerySchema } },
+    async (request, reply) => {
       const { id } = request.params;
-      await requireVisible(id, viewerId(request));
-      // Public recipes only, even for the owner: this is the list their visitors see.
-      const rows = await listPublicRecipes(db, id, request.query.limit);
-      return rows.map(toRecipe);
+      const profile = await requireVisible(id, viewerId(request));
+      const scope = { userId: id, publicOnly: true };
+      const { cards, next } = await recipePage(db, scope, request.query);
+      if (!request.query.cursor) {
+        const { search } = request.query;
+        reply.header(
+          TOTAL_COUNT_HEADER,
+          search ? await searchTotal(db, scope, search) : String(profile.publicRecipesCount),
+        );
+      }
+      if (next) reply.header(NEXT_CURSOR_HEADER, next);
+      return cards;
     },
   );
 

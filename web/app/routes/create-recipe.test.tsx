@@ -4,15 +4,18 @@ import {
   type ApiCall,
   errorAnswer,
   jsonAnswer,
+  listAnswer,
   makeRecipe,
   stubApi,
   stubObjectUrls,
 } from '@/features/recipes/test/recipe-fixtures';
 import { makeUser, renderApp } from '@/test/render-app';
 
-async function openForm(
-  answer: (call: ApiCall) => Response | Promise<Response> = () => jsonAnswer(makeRecipe(), 201),
-) {
+/** Creates, and answers My Recipes (shown after saving) with the one new recipe. */
+const createThenList = (call: ApiCall) =>
+  call.method === 'POST' ? jsonAnswer(makeRecipe(), 201) : listAnswer(call.url, [makeRecipe()]);
+
+async function openForm(answer: (call: ApiCall) => Response | Promise<Response> = createThenList) {
   const api = stubApi(answer);
   const view = renderApp('/create', makeUser());
   await screen.findByRole('heading', { level: 1, name: 'Create New Recipe' });
@@ -132,6 +135,7 @@ describe('Create Recipe', () => {
     });
     expect(await screen.findByText('Recipe Created!')).toBeVisible();
     expect(screen.getByText('Your recipe has been saved successfully.')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Tomato Soup' })).toBeVisible();
   });
 
   it('shows Saving... and disables the button while saving', async () => {

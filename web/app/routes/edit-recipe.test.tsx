@@ -4,6 +4,7 @@ import {
   type ApiCall,
   errorAnswer,
   jsonAnswer,
+  listAnswer,
   makeRecipe,
   neverAnswer,
   stubApi,
@@ -26,8 +27,13 @@ function openEdit(answer: (call: ApiCall) => Response | Promise<Response>, user 
   return { ...renderApp('/edit/5', user), ...api };
 }
 
-const readOrUpdate = (call: ApiCall) =>
-  call.method === 'PUT' ? jsonAnswer({ ...recipe, title: 'Better Bread' }) : jsonAnswer(recipe);
+const updated = { ...recipe, title: 'Better Bread' };
+/** Reads and updates the recipe, and answers My Recipes (shown after saving) with it. */
+const readOrUpdate = (call: ApiCall) => {
+  if (call.method === 'PUT') return jsonAnswer(updated);
+  if (call.url.startsWith('/api/recipes?')) return listAnswer(call.url, [updated]);
+  return jsonAnswer(recipe);
+};
 
 function sentFields(calls: ApiCall[]) {
   const put = calls.find((call) => call.method === 'PUT');
@@ -86,6 +92,7 @@ describe('Edit Recipe', () => {
       },
     });
     expect(await screen.findByText('Recipe Updated')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Better Bread' })).toBeVisible();
   });
 
   it('removes the photo with removeImage=true, or sends a new one', async () => {

@@ -1,11 +1,11 @@
-import type { Recipe } from '@contracts/recipes';
+import type { RecipeCard as RecipeCardData, RecipeSort } from '@contracts/recipes';
 import { paths } from '@contracts/routes';
 import { BookOpen, PlusCircle, SearchX } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { useRecipes } from '@/features/recipes/api/recipe-queries';
+import { useRecipeCards } from '@/features/recipes/api/recipe-queries';
 import { CreateRecipeButton } from '@/features/recipes/components/create-recipe-button';
 import { DeleteRecipeDialog } from '@/features/recipes/components/delete-recipe-dialog';
 import { RecipeCard } from '@/features/recipes/components/recipe-card';
@@ -14,34 +14,43 @@ import {
   RecipeGridSkeleton,
 } from '@/features/recipes/components/recipe-card-skeleton';
 import { RecipeListToolbar } from '@/features/recipes/components/recipe-list-toolbar';
-import { type RecipeSort, sortRecipes } from '@/features/recipes/lib/sort-recipes';
+import { RecipePager } from '@/features/recipes/components/recipe-pager';
+import { recipeTotalText } from '@/features/recipes/lib/recipe-total';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 const SKELETON_COUNT = 8;
+const TAGLINE = 'Search, sort and manage your collection.';
 
-/** My Recipes (SPEC §2): search, sort, and the cards with edit and delete. */
+/**
+ * My Recipes (SPEC §2): search and sort on the server, the cards a page at a time with edit and
+ * delete, and the whole list's size in the header.
+ */
 export function Component() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<RecipeSort>('newest');
-  const [toDelete, setToDelete] = useState<Recipe | null>(null);
+  const [toDelete, setToDelete] = useState<RecipeCardData | null>(null);
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useRecipes(term);
-  const recipes = useMemo(() => (data ? sortRecipes(data, sort) : []), [data, sort]);
+  const { query, cards, total } = useRecipeCards({ search: term, sort });
+  const { data, isPending, isError, isFetching, isFetchingNextPage, isPlaceholderData } = query;
+  const summary = useSettledSummary(
+    data && !isPlaceholderData && total ? recipeTotalText(total, term !== '') : null,
+    isError && !data,
+  );
 
   let results: ReactNode;
-  if (isPending || (isPlaceholderData && recipes.length === 0)) {
+  if (isPending || (isPlaceholderData && cards.length === 0)) {
     results = <RecipeGridSkeleton count={SKELETON_COUNT} label="Loading recipes…" />;
-  } else if (isError) {
+  } else if (isError && !data) {
     results = (
       <EmptyState icon={BookOpen} title="Your recipes could not be loaded" headingLevel="h2">
-        <Button variant="outline" onClick={() => refetch()}>
+        <Button variant="outline" onClick={() => query.refetch()}>
           Try Again
         </Button>
       </EmptyState>
     );
-  } else if (recipes.length === 0 && term) {
+  } else if (cards.length === 0 && !query.hasNextPage && term) {
     results = (
       <EmptyState
         icon={SearchX}
@@ -50,7 +59,7 @@ export function Component() {
         headingLevel="h2"
       />
     );
-  } else if (recipes.length === 0) {
+  } else if (cards.length === 0 && !query.hasNextPage) {
     results = (
       <EmptyState
         icon={BookOpen}
@@ -62,19 +71,23 @@ export function Component() {
       </EmptyState>
     );
   } else {
+    // With every loaded card deleted but pages left, the pager alone remains and loads on.
     results = (
-      <ul className={RECIPE_GRID_CLASS} aria-busy={isPlaceholderData}>
-        {recipes.map((recipe) => (
-          <li key={recipe.id}>
-            <RecipeCard
-              recipe={recipe}
-              titleAs="h2"
-              onEdit={(chosen) => navigate(paths.edit(chosen.id))}
-              onDelete={setToDelete}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className={RECIPE_GRID_CLASS} aria-busy={isPlaceholderData}>
+          {cards.map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard
+                recipe={recipe}
+                titleAs="h2"
+                onEdit={(chosen) => navigate(paths.edit(chosen.id))}
+                onDelete={setToDelete}
+              />
+            </li>
+          ))}
+        </ul>
+        <RecipePager query={query} shown={cards.length} />
+      </>
     );
   }
 
@@ -84,7 +97,10 @@ export function Component() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-bold font-serif text-3xl sm:text-4xl">My Recipes</h1>
-          <p className="mt-1 text-stone-600">Search, sort and manage your collection.</p>
+          {/* A live region: the new total is announced once a search or sort has loaded. */}
+          <p role="status" className="mt-1 text-stone-600">
+            {summary ?? TAGLINE}
+          </p>
         </div>
         <Button asChild>
           <Link to={paths.create}>
@@ -98,18 +114,22 @@ export function Component() {
         onSearchChange={setSearch}
         sort={sort}
         onSortChange={setSort}
-        searching={isFetching && !isPending}
+        searching={isFetching && !isFetchingNextPage && !isPending}
       />
-      <p role="status" className="sr-only">
-        {data && !isPlaceholderData ? resultCount(recipes.length, term) : ''}
-      </p>
       {results}
       <DeleteRecipeDialog recipe={toDelete} onClose={() => setToDelete(null)} />
     </div>
   );
 }
 
-function resultCount(count: number, term: string): string {
-  const recipes = `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
-  return term ? `${recipes} found` : `${recipes} in your collection`;
+/**
+ * The header's total, held while a new search or sort loads: the previous cards stay on screen
+ * meanwhile, and so does the count that goes with them (the new one would name the wrong list).
+ * `failed` clears it: the error state below shows no list to count.
+ */
+function useSettledSummary(settled: string | null, failed: boolean): string | null {
+  const [shown, setShown] = useState<string | null>(settled);
+  const next = failed ? null : (settled ?? shown);
+  if (next !== shown) setShown(next);
+  return next;
 }

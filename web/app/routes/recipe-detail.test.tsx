@@ -4,6 +4,7 @@ import {
   type ApiCall,
   errorAnswer,
   jsonAnswer,
+  listAnswer,
   makeRecipe,
   stubApi,
   stubObjectUrls,
@@ -65,7 +66,9 @@ describe('Recipe detail', () => {
     const { events, router } = openRecipe('owner', (call) =>
       call.method === 'DELETE'
         ? new Response(null, { status: 204 })
-        : jsonAnswer(call.url === '/api/recipes/12' ? recipe : []),
+        : call.url === '/api/recipes/12'
+          ? jsonAnswer(recipe)
+          : listAnswer(call.url, []),
     );
     await events.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');
@@ -73,6 +76,7 @@ describe('Recipe detail', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
     expect(await screen.findByText('Recipe Deleted')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No recipes yet' })).toBeVisible();
   });
 
   it.each([

@@ -1,10 +1,10 @@
 import type { Announcement } from '@contracts/community';
-import type { Recipe } from '@contracts/recipes';
+import type { RecipeCard } from '@contracts/recipes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useUserAnnouncements } from '@/features/community/api/announcement-queries';
-import { ListPager } from '@/features/community/components/feed/list-pager';
+import { PostPager } from '@/features/community/components/feed/post-pager';
 import { PostCard } from '@/features/community/components/post/post-card';
 import { ReportSlotProvider } from '@/features/community/components/report-slot';
 import { useUserProfile, useUserRecipes } from '@/features/profile/api/profile-queries';
@@ -14,6 +14,7 @@ import { ProfileNotFound } from '@/features/profile/components/public/profile-no
 import { ProfileSkeleton } from '@/features/profile/components/public/profile-skeleton';
 import { ProfileTabs } from '@/features/profile/components/public/profile-tabs';
 import { profileName } from '@/features/profile/lib/profile-text';
+import { RecipePager } from '@/features/recipes/components/recipe-pager';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { communityReportMenu, recountAuthorPosts } from './community-links';
 
@@ -34,7 +35,7 @@ export function Component() {
   const name = profileName(profile.data);
   const isOther = viewer !== null && viewer.id !== profile.data.id;
   const recipeMenu = isOther
-    ? (recipe: Recipe) =>
+    ? (recipe: RecipeCard) =>
         recipe.userId !== viewer.id && (
           <ReportMenu
             label="Report Recipe"
@@ -76,10 +77,11 @@ export function Component() {
       />
       <ReportSlotProvider value={communityReportMenu}>
         <ProfileTabs
-          recipes={recipes.data ?? (recipes.isError ? [] : undefined)}
+          recipes={recipes.query.data ? recipes.cards : recipes.query.isError ? [] : undefined}
           posts={posts.query.data ? posts.items : posts.query.isError ? [] : undefined}
           renderPost={renderPost}
-          morePosts={<ListPager query={posts.query} shown={posts.items.length} endText="" />}
+          moreRecipes={<RecipePager query={recipes.query} shown={recipes.cards.length} />}
+          morePosts={<PostPager query={posts.query} shown={posts.items.length} endText="" />}
           recipeMenu={recipeMenu}
         />
       </ReportSlotProvider>

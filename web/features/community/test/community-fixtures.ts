@@ -1,7 +1,6 @@
 import type { Announcement, Comment } from '@contracts/community';
 import type { UserSummary } from '@contracts/user';
 import { screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
 import {
   type ApiCall,
   errorAnswer,
@@ -217,44 +216,5 @@ function commentPage(
   return {
     comments: level.slice((page - 1) * limit, page * limit),
     hasMore: level.length > page * limit,
-  };
-}
-
-/**
- * A stand-in IntersectionObserver (jsdom has none): `scrollIntoView()` tells every observer that
- * its element came into view, as scrolling near the end of the feed would.
- */
-export function stubIntersectionObserver() {
-  const observers = new Set<{ callback: IntersectionObserverCallback; elements: Element[] }>();
-  class FakeObserver {
-    private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, elements: [] };
-      observers.add(this.entry);
-    }
-    observe(element: Element) {
-      this.entry.elements.push(element);
-    }
-    unobserve() {}
-    disconnect() {
-      observers.delete(this.entry);
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    scrollIntoView() {
-      for (const { callback, elements } of [...observers]) {
-        const entries = elements.map(
-          (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
-        );
-        callback(entries, {} as IntersectionObserver);
-      }
-    },
-    get count() {
-      return observers.size;
-    },
   };
 }

@@ -1,7 +1,9 @@
 import { followStateSchema, type PublicProfile, publicProfileSchema } from '@contracts/profile';
-import { type Recipe, recipeListSchema } from '@contracts/recipes';
-import { useQuery } from '@tanstack/react-query';
+import { RECIPE_PAGE_SIZE } from '@contracts/recipes';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { ApiError, getJson } from '@/lib/api';
+import { fetchRecipeCardPage, flattenCards, recipeCardPaging } from '@/lib/recipe-card-pages';
 import { profileKeys } from './profile-keys';
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
@@ -20,14 +22,25 @@ export function useUserProfile(id: string) {
   });
 }
 
-/** GET /api/users/{id}/recipes: that user's public recipes. */
+/**
+ * GET /api/users/{id}/recipes: that user's public recipe cards, newest first, a page at a time.
+ * The profile header's count comes from the profile itself, so this list's total goes unread.
+ */
 export function useUserRecipes(id: string, enabled = true) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: profileKeys.recipes(id),
-    queryFn: async ({ signal }): Promise<Recipe[]> =>
-      recipeListSchema.parse(await getJson(`${userPath(id)}/recipes`, { signal })),
+    queryFn: ({ pageParam, signal }) =>
+      fetchRecipeCardPage(
+        `${userPath(id)}/recipes`,
+        { sort: 'newest', limit: RECIPE_PAGE_SIZE },
+        pageParam,
+        signal,
+      ),
+    ...recipeCardPaging,
     enabled,
   });
+  const cards = useMemo(() => flattenCards(query.data), [query.data]);
+  return { query, cards };
 }
 
 /** GET /api/users/{id}/following — only for a signed-in viewer of someone else (SPEC §6). */

@@ -1,3 +1,12 @@
+import type { RecipeSort } from '@contracts/recipes';
+
+/** Which page of which list: the caller's recipes matching `search`, in `sort`, `limit` a page. */
+export interface RecipeListParams {
+  search: string;
+  sort: RecipeSort;
+  limit: number;
+}
+
 /**
  * Query keys of the recipe feature. Everything sits under ['recipes'], so one prefix reaches
  * every list, the featured recipe and each recipe.
@@ -5,7 +14,7 @@
 export const recipeKeys = {
   all: ['recipes'] as const,
   lists: () => [...recipeKeys.all, 'list'] as const,
-  list: (search: string) => [...recipeKeys.lists(), search] as const,
+  list: (params: RecipeListParams) => [...recipeKeys.lists(), params] as const,
   featured: () => [...recipeKeys.all, 'featured'] as const,
   detail: (id: number) => [...recipeKeys.all, 'detail', id] as const,
 };

@@ -1,16 +1,8 @@
 import { type Recipe, recipeSchema } from '@contracts/recipes';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, getJson, readJson } from '@/lib/api';
+import { invalidateRecipeLists, removeRecipeCard } from './recipe-cache';
 import { recipeKeys } from './recipe-keys';
-
-/**
- * SPEC §9: after a change the lists and the featured recipe are read again. Not awaited: the
- * screen moves on at once and shown lists refresh in the background.
- */
-export function invalidateRecipeLists(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: recipeKeys.featured() });
-}
 
 /** POST /api/recipes with the multipart body of `recipeFormData`. */
 export function useCreateRecipe() {
@@ -40,7 +32,9 @@ export function useUpdateRecipe(id: number) {
 
 /**
  * DELETE /api/recipes/{id}. The deleted recipe is marked stale but not read again now: the page
- * showing it may still be mounted while it navigates away, and should not flash 'not found'.
+ * showing it may still be mounted while it navigates away, and should not flash 'not found'. Its
+ * card leaves the loaded lists at once; the lists on screen are not read again (a cook deep in
+ * My Recipes keeps their place), the others are when next shown.
  */
 export function useDeleteRecipe() {
   const queryClient = useQueryClient();
@@ -54,7 +48,8 @@ export function useDeleteRecipe() {
         queryKey: recipeKeys.detail(recipe.id),
         refetchType: 'none',
       });
-      invalidateRecipeLists(queryClient);
+      removeRecipeCard(queryClient, recipe.id);
+      invalidateRecipeLists(queryClient, { refetchShown: false });
     },
   });
 }

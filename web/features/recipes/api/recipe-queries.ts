@@ -1,21 +1,57 @@
-import { type Recipe, recipeListSchema, recipeSchema } from '@contracts/recipes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { RECIPE_PAGE_SIZE, type Recipe, recipeSchema } from '@contracts/recipes';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { ApiError, getJson } from '@/lib/api';
-import { recipeKeys } from './recipe-keys';
+import {
+  fetchRecipeCardPage,
+  flattenCards,
+  listTotal,
+  recipeCardPaging,
+} from '@/lib/recipe-card-pages';
+import { type RecipeListParams, recipeKeys } from './recipe-keys';
 
-/** GET /api/recipes?search= : the caller's recipes, newest first (SPEC §7). */
-export const recipesQuery = (search = '') =>
-  queryOptions({
-    queryKey: recipeKeys.list(search.trim()),
-    queryFn: async ({ signal }): Promise<Recipe[]> => {
-      const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() })}` : '';
-      return recipeListSchema.parse(await getJson(`/api/recipes${query}`, { signal }));
-    },
+/** GET /api/recipes: the caller's cards, a page at a time, searched and sorted on the server. */
+export const recipeCardsQuery = (params: RecipeListParams) =>
+  infiniteQueryOptions({
+    queryKey: recipeKeys.list(params),
+    queryFn: ({ pageParam, signal }) =>
+      fetchRecipeCardPage('/api/recipes', params, pageParam, signal),
+    ...recipeCardPaging,
   });
 
-/** The caller's recipes; while a new search loads, the previous results stay on screen. */
-export function useRecipes(search = '') {
-  return useQuery({ ...recipesQuery(search), placeholderData: keepPreviousData });
+/**
+ * The caller's recipe cards, the whole list's size and the query that pages them. While a new
+ * search or sort loads, the previous cards stay on screen (`isPlaceholderData`) rather than
+ * flashing skeletons. Only the pages the reader scrolls to are ever fetched.
+ */
+export function useRecipeCards({
+  search = '',
+  sort = 'newest',
+  limit = RECIPE_PAGE_SIZE,
+}: Partial<RecipeListParams> = {}) {
+  const query = useInfiniteQuery({
+    ...recipeCardsQuery({ search: search.trim(), sort, limit }),
+    placeholderData: keepPreviousData,
+  });
+  const cards = useMemo(() => flattenCards(query.data), [query.data]);
+  return { query, cards, total: listTotal(query.data) };
+}
+
+/** SPEC §9: the dashboard shows at most 6 recent recipes. */
+export const DASHBOARD_RECIPES = 6;
+
+/**
+ * The dashboard's one read of `GET /api/recipes?limit=6`: its 'View All Recipes' card counts
+ * with the first page's total and 'Recent Recipes' shows its cards, from the same request.
+ */
+export function useDashboardRecipes() {
+  return useRecipeCards({ limit: DASHBOARD_RECIPES });
 }
 
 /** GET /api/recipes/featured/daily: today's recipe, or null when the caller has none. */

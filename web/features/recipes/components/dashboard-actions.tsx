@@ -1,18 +1,14 @@
 import { paths } from '@contracts/routes';
 import { BookOpen, PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { useRecipes } from '../api/recipe-queries';
+import { useDashboardRecipes } from '../api/recipe-queries';
+import { savedRecipesText } from '../lib/recipe-total';
 import { ActionCard, STRETCHED } from './action-card';
 import { RandomRecipeCard } from './random-recipe-card';
 
-/** "1 recipe saved", "{n} recipes saved". */
-export function recipeCountText(count: number): string {
-  return `${count} ${count === 1 ? 'recipe' : 'recipes'} saved`;
-}
-
 /** The dashboard's three action cards (SPEC §2). */
 export function DashboardActions() {
-  const { data: recipes, isPending } = useRecipes();
+  const { query, total } = useDashboardRecipes();
 
   return (
     <section aria-labelledby="dashboard-actions-heading">
@@ -29,7 +25,7 @@ export function DashboardActions() {
               </Link>
             }
           >
-            {isPending ? (
+            {query.isPending ? (
               <>
                 <span className="sr-only">Counting recipes…</span>
                 <span
@@ -37,8 +33,8 @@ export function DashboardActions() {
                   className="mt-1 inline-block h-4 w-28 animate-pulse rounded-md bg-stone-200"
                 />
               </>
-            ) : recipes ? (
-              recipeCountText(recipes.length)
+            ) : total ? (
+              savedRecipesText(total)
             ) : (
               'Browse your collection.'
             )}

@@ -1,4 +1,4 @@
-import type { Recipe } from '@contracts/recipes';
+import type { RecipeCard } from '@contracts/recipes';
 import { useState } from 'react';
 import {
   AlertDialog,
@@ -13,7 +13,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteRecipe } from '../api/recipe-mutations';
 
-type Deletable = Pick<Recipe, 'id' | 'title'>;
+/** A card of a list or a whole recipe: all it needs is which one and its title. */
+type Deletable = Pick<RecipeCard, 'id' | 'title'>;
 
 /**
  * Asks before deleting a recipe (SPEC §8), then deletes it and says how it went. Open it by

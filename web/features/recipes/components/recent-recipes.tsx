@@ -3,17 +3,16 @@ import { ArrowRight, BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { useRecipes } from '../api/recipe-queries';
+import { useDashboardRecipes } from '../api/recipe-queries';
 import { CreateRecipeButton } from './create-recipe-button';
 import { RecipeCard } from './recipe-card';
 import { RECIPE_GRID_CLASS, RecipeGridSkeleton } from './recipe-card-skeleton';
 
-const RECENT_COUNT = 6;
 const PLACEHOLDER_COUNT = 8;
 
 /** Dashboard 'Recent Recipes' (SPEC §2, §9): the newest 6, 8 placeholders while loading. */
 export function RecentRecipes() {
-  const { data: recipes, isPending, isError, refetch } = useRecipes();
+  const { query, cards } = useDashboardRecipes();
 
   return (
     <section aria-labelledby="recent-recipes-heading" className="space-y-5">
@@ -28,15 +27,15 @@ export function RecentRecipes() {
           </Link>
         </Button>
       </div>
-      {isPending ? (
+      {query.isPending ? (
         <RecipeGridSkeleton count={PLACEHOLDER_COUNT} label="Loading recipes…" />
-      ) : isError ? (
+      ) : query.isError ? (
         <EmptyState icon={BookOpen} title="Your recipes could not be loaded">
-          <Button variant="outline" onClick={() => refetch()}>
+          <Button variant="outline" onClick={() => query.refetch()}>
             Try Again
           </Button>
         </EmptyState>
-      ) : recipes.length === 0 ? (
+      ) : cards.length === 0 ? (
         <EmptyState
           icon={BookOpen}
           title="No Recipes Yet"
@@ -46,7 +45,7 @@ export function RecentRecipes() {
         </EmptyState>
       ) : (
         <ul className={RECIPE_GRID_CLASS}>
-          {recipes.slice(0, RECENT_COUNT).map((recipe) => (
+          {cards.map((recipe) => (
             <li key={recipe.id}>
               <RecipeCard recipe={recipe} />
             </li>

@@ -1,4 +1,4 @@
-import type { Recipe } from '@contracts/recipes';
+import type { RecipeCard as RecipeCardData } from '@contracts/recipes';
 import { paths } from '@contracts/routes';
 import { Clock, Pencil, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -9,10 +9,11 @@ import { DifficultyBadge } from './difficulty-badge';
 import { RecipeImage } from './recipe-image';
 
 export interface RecipeCardProps {
-  recipe: Recipe;
+  /** A card of a list, or a whole recipe. */
+  recipe: RecipeCardData;
   /** The edit and delete buttons appear when the screen passes both handlers (SPEC §2). */
-  onEdit?: (recipe: Recipe) => void;
-  onDelete?: (recipe: Recipe) => void;
+  onEdit?: (recipe: RecipeCardData) => void;
+  onDelete?: (recipe: RecipeCardData) => void;
   /** A slot over the photo's corner for a menu, e.g. 'Report Recipe' (issue 4). */
   menu?: ReactNode;
   titleAs?: 'h2' | 'h3';

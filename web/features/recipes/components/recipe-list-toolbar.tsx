@@ -1,8 +1,9 @@
+import type { RecipeSort } from '@contracts/recipes';
 import { Loader2, Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { isRecipeSort, RECIPE_SORTS, type RecipeSort } from '../lib/sort-recipes';
+import { isRecipeSort, RECIPE_SORT_OPTIONS } from '../lib/recipe-sorts';
 
 /** My Recipes' search box and sort choice (SPEC §2). */
 export function RecipeListToolbar({
@@ -64,7 +65,7 @@ export function RecipeListToolbar({
           }}
           className="w-40"
         >
-          {RECIPE_SORTS.map(({ value, label }) => (
+          {RECIPE_SORT_OPTIONS.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
             </option>

@@ -9,8 +9,8 @@ import { useViewer } from '../../lib/use-viewer';
 import { PostListSkeleton } from '../post/post-card-skeleton';
 import { FeedEmpty, FeedError } from './feed-states';
 import { FeedToolbar } from './feed-toolbar';
-import { ListPager } from './list-pager';
 import { feedLayout, PostFeed } from './post-feed';
+import { PostPager } from './post-pager';
 
 const SEARCH_DELAY_MS = 300;
 /** SPEC §9: the Refresh spinner turns for 500 ms. */
@@ -80,7 +80,7 @@ export function CommunityFeed({
           label="Posts"
           onPostDeleted={onPostDeleted}
         />
-        <ListPager query={query} shown={items.length} />
+        <PostPager query={query} shown={items.length} />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import type { Recipe } from '@contracts/recipes';
+import type { RecipeCard } from '@contracts/recipes';
 import { paths } from '@contracts/routes';
 import { ChefHat, Clock, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 const label = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A public recipe on a profile: photo, title, description, prep time, servings, difficulty. */
-export function ProfileRecipeCard({ recipe, menu }: { recipe: Recipe; menu?: ReactNode }) {
+export function ProfileRecipeCard({ recipe, menu }: { recipe: RecipeCard; menu?: ReactNode }) {
   const titleId = useId();
   return (
     <article

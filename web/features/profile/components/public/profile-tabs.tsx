@@ -1,4 +1,4 @@
-import type { Recipe } from '@contracts/recipes';
+import type { RecipeCard } from '@contracts/recipes';
 import { BookOpen, Megaphone } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -20,22 +20,24 @@ function Empty({ title, text }: { title: string; text: string }) {
 
 /**
  * Tabs 'Recipes' (Featured Recipes + Recent Posts) and 'Announcements' (all posts). Posts are
- * rendered by the route (`renderPost`, the community's post card), and `morePosts` ends the
- * Announcements list (e.g. its pager).
+ * rendered by the route (`renderPost`, the community's post card); `moreRecipes` ends the
+ * Featured Recipes grid and `morePosts` the Announcements list (e.g. their pagers).
  */
 export function ProfileTabs<P extends { id: number }>({
   recipes,
   posts,
   renderPost,
+  moreRecipes,
   morePosts,
   recipeMenu,
 }: {
-  recipes: Recipe[] | undefined;
+  recipes: RecipeCard[] | undefined;
   posts: P[] | undefined;
   renderPost: (post: P, options: { compact: boolean }) => ReactNode;
+  moreRecipes?: ReactNode;
   morePosts?: ReactNode;
   /** The menu of a recipe card, e.g. 'Report Recipe' for a signed-in non-owner. */
-  recipeMenu?: (recipe: Recipe) => ReactNode;
+  recipeMenu?: (recipe: RecipeCard) => ReactNode;
 }) {
   return (
     <Tabs.Root defaultValue="recipes" className="space-y-6">
@@ -65,13 +67,16 @@ export function ProfileTabs<P extends { id: number }>({
               text="This user hasn't shared any recipes publicly yet."
             />
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2">
-              {recipes.map((recipe) => (
-                <li key={recipe.id}>
-                  <ProfileRecipeCard recipe={recipe} menu={recipeMenu?.(recipe)} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="grid gap-6 sm:grid-cols-2">
+                {recipes.map((recipe) => (
+                  <li key={recipe.id}>
+                    <ProfileRecipeCard recipe={recipe} menu={recipeMenu?.(recipe)} />
+                  </li>
+                ))}
+              </ul>
+              {moreRecipes}
+            </>
           )}
         </section>
         <RecentPosts posts={posts} renderPost={(post) => renderPost(post, { compact: true })} />

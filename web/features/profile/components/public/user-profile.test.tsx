@@ -5,6 +5,8 @@ import { makeAnnouncement } from '@/features/community/test/community-fixtures';
 import {
   errorAnswer,
   jsonAnswer,
+  listAnswer,
+  listQuery,
   makeRecipe,
   stubApi,
 } from '@/features/recipes/test/recipe-fixtures';
@@ -44,7 +46,7 @@ function stubProfile({
     const base = `/api/users/${profile.id}`;
     if (call.url === `${base}/profile`)
       return jsonAnswer({ ...profile, followersCount: followers, postsCount: shown.length });
-    if (call.url === `${base}/recipes`) return jsonAnswer(recipes);
+    if (call.url.startsWith(`${base}/recipes?`)) return listAnswer(call.url, recipes);
     if (call.url.startsWith(`/api/announcements/user/${profile.id}?`)) return jsonAnswer(shown);
     if (call.url.startsWith('/api/announcements/') && call.method === 'DELETE') {
       shown = shown.filter((post) => !call.url.endsWith(`/${post.id}`));
@@ -159,6 +161,45 @@ describe('Public profile', () => {
     await events.click(within(profileHeader()).getByRole('button', { name: 'More actions' }));
     await events.click(await screen.findByRole('menuitem', { name: 'Report User' }));
     expect(await screen.findByRole('dialog', { name: 'Report User' })).toBeVisible();
+  });
+
+  it('pages the Featured Recipes grid with "Load more recipes"; the header keeps the profile’s count', async () => {
+    const recipes = Array.from({ length: 30 }, (_, index) =>
+      makeRecipe({ id: 30 - index, userId: 'cook-2', title: `Loaf ${30 - index}`, isPublic: true }),
+    );
+    const { calls } = stubProfile({ profile: makeProfile({ recipesCount: 30 }), recipes });
+    const { events } = renderApp('/user/cook-2', null);
+    const featured = await screen.findByRole('region', { name: 'Featured Recipes' });
+    await within(featured).findByRole('link', { name: 'Loaf 30' });
+    expect(within(featured).getAllByRole('article')).toHaveLength(24);
+
+    await events.click(within(featured).getByRole('button', { name: 'Load more recipes' }));
+    expect(await within(featured).findByRole('link', { name: 'Loaf 1' })).toBeVisible();
+    expect(within(featured).getAllByRole('article')).toHaveLength(30);
+    expect(within(featured).queryByRole('button', { name: 'Load more recipes' })).toBeNull();
+    expect(
+      calls
+        .filter((call) => call.url.startsWith('/api/users/cook-2/recipes?'))
+        .map((call) => listQuery(call.url)),
+    ).toEqual([
+      {
+        path: '/api/users/cook-2/recipes',
+        search: undefined,
+        sort: 'newest',
+        limit: '24',
+        cursor: undefined,
+      },
+      {
+        path: '/api/users/cook-2/recipes',
+        search: undefined,
+        sort: 'newest',
+        limit: '24',
+        cursor: 'after-24',
+      },
+    ]);
+    expect(screen.getByText('Recipes', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '30',
+    );
   });
 
   it('shows the empty states and the Announcements tab', async () => {

@@ -7,7 +7,7 @@ const LOOK_AHEAD = '800px 0px';
  * Calls `loadMore` when the returned sentinel element comes near the viewport. Pass `enabled`
  * false while a page is loading or after a failure: the observer is rebuilt when it turns true
  * again, and a new observer reports at once if the sentinel is still in view (a short page), so the
- * feed never stalls. Without IntersectionObserver nothing happens and the "Load more" button stays
+ * list never stalls. Without IntersectionObserver nothing happens and the "Load more" button stays
  * the way forward.
  */
 export function useLoadOnScroll<T extends Element>(loadMore: () => void, enabled: boolean) {

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useLoadOnScroll } from '../../lib/use-load-on-scroll';
+import { useLoadOnScroll } from '@/lib/use-load-on-scroll';
 
 /** The parts of an infinite query the pager drives. */
 export interface PagedQuery {
@@ -10,21 +10,32 @@ export interface PagedQuery {
   fetchNextPage: () => Promise<unknown>;
 }
 
+/** What the pager says, in the words of the list it ends (posts, recipes…). */
+export interface PagerText {
+  /** The button, e.g. 'Load more posts'. */
+  more: string;
+  /** The button while a page loads. */
+  loading: string;
+  /** Said when a page failed. */
+  failed: string;
+  /** Said once every page is in; empty or absent for nothing. */
+  end?: string;
+}
+
 /**
- * The end of a list of posts: the next page loads as the reader nears it (infinite scroll), and a
- * "Load more posts" button does the same for keyboards, switch devices and browsers without
+ * The end of a paged list: the next page loads as the reader nears it (infinite scroll), and a
+ * "Load more" button does the same for keyboards, switch devices and browsers without
  * IntersectionObserver. A failed page stops the automatic loading until the reader asks again.
  */
 export function ListPager({
   query,
   shown,
-  endText = "You're all caught up.",
+  text,
 }: {
   query: PagedQuery;
-  /** How many posts are on screen; nothing is said at the end of an empty list. */
+  /** How many items are on screen; nothing is said at the end of an empty list. */
   shown: number;
-  /** Said once every page is in; empty for nothing. */
-  endText?: string;
+  text: PagerText;
 }) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const loadMore = () => {
@@ -40,7 +51,7 @@ export function ListPager({
       {hasNextPage && <div ref={sentinel} aria-hidden="true" className="h-px w-full" />}
       {isFetchNextPageError && (
         <p role="alert" className="text-red-700 text-sm">
-          More posts could not be loaded. Please try again.
+          {text.failed}
         </p>
       )}
       {hasNextPage ? (
@@ -51,10 +62,10 @@ export function ListPager({
           onClick={loadMore}
         >
           {isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {isFetchingNextPage ? 'Loading more posts…' : 'Load more posts'}
+          {isFetchingNextPage ? text.loading : text.more}
         </Button>
       ) : (
-        shown > 0 && endText && <p className="text-sm text-stone-500">{endText}</p>
+        shown > 0 && text.end && <p className="text-sm text-stone-500">{text.end}</p>
       )}
     </div>
   );

@@ -1,0 +1,121 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { RecipeCard, RecipeSort } from '../../../contracts/recipes.js';
+import type { Db } from '../../db/client.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { decodeCursor, encodeCursor } from './recipe-cursor.js';
+
+/** Whose recipes a list shows: the caller's own, or a profile's public ones. */
+export interface RecipeScope {
+  userId: string;
+  publicOnly?: boolean;
+}
+
+export interface RecipeListOptions {
+  sort: RecipeSort;
+  limit: number;
+  cursor?: string | undefined;
+  search?: string | undefined;
+}
+
+/** The expression of the trigram index `recipes_search_trgm_idx` (migration 0001). */
+const searchText = sql`recipe_search_text(r.title, r.description, r.ingredients)`;
+
+/**
+ * Each sort with the columns it orders by, all served by an index led by user_id (migration
+ * 0009), so a page of a cook with 10 000 recipes reads `limit` index entries, never the cook's
+ * whole collection (decision 016).
+ */
+const ORDER: Record<RecipeSort, { by: SQL; key: SQL | null; after: 'asc' | 'desc' }> = {
+  newest: { by: sql`r.id desc`, key: null, after: 'desc' },
+  oldest: { by: sql`r.id asc`, key: null, after: 'asc' },
+  title: { by: sql`lower(r.title) asc, r.id asc`, key: sql`lower(r.title)`, after: 'asc' },
+  cookTime: {
+    by: sql`r.cook_time_minutes asc, r.id asc`,
+    key: sql`r.cook_time_minutes`,
+    after: 'asc',
+  },
+};
+
+/** The statement of one page (one row more than the page, to know if another follows). */
+export function recipePageQuery(scope: RecipeScope, options: RecipeListOptions): SQL {
+  const order = ORDER[options.sort];
+  const where: SQL[] = [sql`r.user_id = ${scope.userId}`];
+  if (scope.publicOnly) where.push(sql`r.is_public`);
+  if (options.search) where.push(sql`${searchText} like ${likePattern(options.search)}`);
+  if (options.cursor) {
+    const { key, id } = decodeCursor(options.cursor, options.sort);
+    const op = sql.raw(order.after === 'desc' ? '<' : '>');
+    where.push(order.key ? sql`(${order.key}, r.id) ${op} (${key}, ${id})` : sql`r.id ${op} ${id}`);
+  }
+  return sql`
+    select r.id, r.user_id, r.title, r.description, r.image, r.prep_time, r.cook_time, r.servings,
+           r.difficulty, r.is_public, r.created_at, ${order.key ?? sql`null`} as sort_key
+      from recipes r
+     where ${sql.join(where, sql` and `)}
+     order by ${order.by}
+     limit ${options.limit + 1}`;
+}
+
+/** One page of cards, and the cursor of the next page when there is one. */
+export async function recipePage(
+  db: Db,
+  scope: RecipeScope,
+  options: RecipeListOptions,
+): Promise<{ cards: RecipeCard[]; next: string | undefined }> {
+  const result = await db.execute(recipePageQuery(scope, options));
+  const rows = (result as unknown as { rows: CardRow[] }).rows;
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > options.limit && last
+      ? encodeCursor({ sort: options.sort, key: last.sort_key, id: last.id })
+      : undefined;
+  return { cards: page.map(toCard), next };
+}
+
+/** How far a search count goes before it says "1000+": a count must stay cheap. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** The number of a cook's recipes a search finds, up to the cap ("1000+" beyond). */
+export async function searchTotal(db: Db, scope: RecipeScope, search: string): Promise<string> {
+  const publicOnly = scope.publicOnly ? sql`and r.is_public` : sql``;
+  const result = await db.execute(sql`
+    select count(*)::int as n from (
+      select 1 from recipes r
+       where r.user_id = ${scope.userId} ${publicOnly}
+         and ${searchText} like ${likePattern(search)}
+       limit ${SEARCH_COUNT_CAP + 1}) found`);
+  const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return n > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(n);
+}
+
+interface CardRow {
+  id: number;
+  user_id: string;
+  title: string;
+  description: string | null;
+  image: string | null;
+  prep_time: string | null;
+  cook_time: string | null;
+  servings: number | null;
+  difficulty: RecipeCard['difficulty'];
+  is_public: boolean;
+  created_at: Date | string;
+  sort_key: string | number | null;
+}
+
+function toCard(row: CardRow): RecipeCard {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    prepTime: row.prep_time,
+    cookTime: row.cook_time,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    isPublic: row.is_public,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipeSeedStatements } from '../../../bench/recipe-seed.mjs';
+import { RECIPE_SORTS } from '../../../contracts/recipes.js';
+import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
+import { expectIndexed } from '../../test/plans.js';
+import { encodeCursor } from './recipe-cursor.js';
+import { recipePageQuery } from './recipe-list.queries.js';
+import { firstFromQuery } from './recipes.queries.js';
+
+/**
+ * Every recipe list a screen reads is served by an index in its own order, for every sort, on the
+ * first page and later ones, and the random pick and the recipe of the day are one index probe:
+ * the cost does not grow with a cook's collection (issue 9, decision 016).
+ */
+describe('recipe list plans on seeded data', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const statements = recipeSeedStatements({
+      users: 2_000,
+      recipes: 30_000,
+      bigCookRecipes: 5_000,
+      starFollowers: 2_000,
+    });
+    for (const statement of statements) await database.db.execute(sql.raw(statement));
+  }, 180_000);
+  afterAll(() => database?.dispose());
+
+  const later = {
+    newest: encodeCursor({ sort: 'newest', key: null, id: 20_000 }),
+    oldest: encodeCursor({ sort: 'oldest', key: null, id: 2_000 }),
+    title: encodeCursor({ sort: 'title', key: 'honey soup #1234', id: 1_234 }),
+    cookTime: encodeCursor({ sort: 'cookTime', key: 45, id: 1_234 }),
+  };
+
+  for (const sort of RECIPE_SORTS) {
+    it(`My Recipes sorted ${sort}: first and later pages`, async () => {
+      const own = { userId: 'seed-big' };
+      await expectIndexed(database.db, recipePageQuery(own, { sort, limit: 24 }));
+      const text = await expectIndexed(
+        database.db,
+        recipePageQuery(own, { sort, limit: 24, cursor: later[sort] }),
+      );
+      // Newest and oldest may also walk the primary key (id order) and keep the cook's rows, when
+      // the planner finds that cheaper for a cook who owns much of the table; both are in order.
+      expect(text).toMatch(/recipes_(user_(id|title|cook_minutes)_idx|pkey)/);
+    });
+
+    it(`a profile's public recipes sorted ${sort}`, async () => {
+      const scope = { userId: 'seed-big', publicOnly: true };
+      await expectIndexed(
+        database.db,
+        recipePageQuery(scope, { sort, limit: 24, cursor: later[sort] }),
+      );
+    });
+  }
+
+  it('a search filters along the index or through the trigram index', async () => {
+    for (const sort of RECIPE_SORTS) {
+      await expectIndexed(
+        database.db,
+        recipePageQuery({ userId: 'seed-big' }, { sort, limit: 24, search: 'saffron' }),
+        true,
+      );
+    }
+  });
+
+  it('the random pick and the recipe of the day are one probe of (user_id, random_key)', async () => {
+    const text = await expectIndexed(
+      database.db,
+      firstFromQuery(database.db, 'seed-big', 0.42, sql`created_at < now()`).getSQL(),
+    );
+    expect(text).toContain('recipes_user_random_idx');
+    expect(text).toMatch(/^Limit/);
+  });
+});

@@ -1,0 +1,15 @@
+import { RECIPE_SORTS, type RecipeSort } from '@contracts/recipes';
+
+/** My Recipes' sort choice (SPEC §2), in the server's order; the server does the sorting. */
+const LABELS: Record<RecipeSort, string> = {
+  newest: 'Newest First',
+  oldest: 'Oldest First',
+  title: 'A-Z',
+  cookTime: 'Cook Time',
+};
+
+export const RECIPE_SORT_OPTIONS = RECIPE_SORTS.map((value) => ({ value, label: LABELS[value] }));
+
+export function isRecipeSort(value: string): value is RecipeSort {
+  return (RECIPE_SORTS as readonly string[]).includes(value);
+}

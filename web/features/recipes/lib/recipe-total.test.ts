@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { recipeTotalText, savedRecipesText } from './recipe-total';
+
+const total = (count: number, atLeast = false) => ({ count, atLeast });
+
+describe('recipeTotalText', () => {
+  it.each([
+    [total(0), false, '0 recipes'],
+    [total(1), false, '1 recipe'],
+    [total(12), false, '12 recipes'],
+    [total(10000), false, '10,000 recipes'],
+    [total(1), true, '1 recipe found'],
+    [total(3), true, '3 recipes found'],
+    [total(1000, true), true, '1,000+ recipes found'],
+  ])('says %j (search: %s) as %j', (value, searching, text) => {
+    expect(recipeTotalText(value, searching)).toBe(text);
+  });
+});
+
+describe('savedRecipesText', () => {
+  it('says "1 recipe saved", "{n} recipes saved" (SPEC §2)', () => {
+    expect(savedRecipesText(total(1))).toBe('1 recipe saved');
+    expect(savedRecipesText(total(7))).toBe('7 recipes saved');
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  NEXT_CURSOR_HEADER,
+  type RecipeCard,
+  type RecipeSort,
+  recipeCardListSchema,
+  TOTAL_COUNT_HEADER,
+} from '@contracts/recipes';
+import type { InfiniteData } from '@tanstack/react-query';
+import { apiRequest, readJson } from './api';
+
+/**
+ * Paging of the recipe lists (`GET /api/recipes`, `GET /api/users/{id}/recipes`), shared by the
+ * recipe and profile features: both read the same cards with the same two headers.
+ */
+
+/** The size of a whole list; `atLeast` when the server stopped counting ("1000+"). */
+export interface ListTotal {
+  count: number;
+  atLeast: boolean;
+}
+
+/** One page: its cards, the whole list's size (first page only) and the next page's cursor. */
+export interface RecipeCardPage {
+  cards: RecipeCard[];
+  total: ListTotal | null;
+  next: string | null;
+}
+export type RecipeCardPages = InfiniteData<RecipeCardPage, string | undefined>;
+
+export interface RecipeCardQuery {
+  search?: string;
+  sort?: RecipeSort;
+  limit: number;
+}
+
+/** `path` with the list's query; the cursor is the previous page's `X-Next-Cursor`, as sent. */
+export function recipeCardPageUrl(path: string, query: RecipeCardQuery, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.sort) params.set('sort', query.sort);
+  params.set('limit', String(query.limit));
+  if (cursor) params.set('cursor', cursor);
+  return `${path}?${params}`;
+}
+
+/** "24" or "1000+"; anything else (a missing header) reads as unknown. */
+export function parseTotal(header: string | null): ListTotal | null {
+  const match = header?.trim().match(/^(\d+)(\+)?$/);
+  return match ? { count: Number(match[1]), atLeast: match[2] === '+' } : null;
+}
+
+export async function fetchRecipeCardPage(
+  path: string,
+  query: RecipeCardQuery,
+  cursor: string | undefined,
+  signal: AbortSignal,
+): Promise<RecipeCardPage> {
+  const response = await apiRequest('GET', recipeCardPageUrl(path, query, cursor), undefined, {
+    signal,
+  });
+  return {
+    cards: recipeCardListSchema.parse(await readJson(response)),
+    total: parseTotal(response.headers.get(TOTAL_COUNT_HEADER)),
+    next: response.headers.get(NEXT_CURSOR_HEADER) || null,
+  };
+}
+
+/** The paging options of `infiniteQueryOptions`: no cursor first, then each page's next. */
+export const recipeCardPaging = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: RecipeCardPage) => last.next ?? undefined,
+};
+
+/**
+ * The loaded cards in order. A recipe edited while the reader scrolls (a new title under A-Z)
+ * can come back on a later page; it is shown once.
+ */
+export function flattenCards(data: { pages: RecipeCardPage[] } | undefined): RecipeCard[] {
+  if (!data) return [];
+  const seen = new Set<number>();
+  const cards: RecipeCard[] = [];
+  for (const page of data.pages) {
+    for (const card of page.cards) {
+      if (seen.has(card.id)) continue;
+      seen.add(card.id);
+      cards.push(card);
+    }
+  }
+  return cards;
+}
+
+/** The whole list's size, which only the first page carries. */
+export const listTotal = (data: { pages: RecipeCardPage[] } | undefined): ListTotal | null =>
+  data?.pages[0]?.total ?? null;
