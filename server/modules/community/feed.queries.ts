@@ -56,19 +56,30 @@ export function feedPageQuery(options: FeedPageOptions): SQL {
 /** `a`: the announcements of the page, and the conditions that pick them. */
 function source(options: FeedPageOptions): { from: SQL; where: SQL[] } {
   const { filter, viewerId, limit, sort } = options;
-  const filters = search(options.q, 'a');
-  if (options.authorId) filters.push(sql`a.user_id = ${options.authorId}`);
+  const filters = (alias: string) => {
+    const list = search(options.q, alias);
+    if (options.authorId) list.push(sql`${sql.raw(alias)}.user_id = ${options.authorId}`);
+    return list;
+  };
 
   if (filter === 'following' && viewerId) {
-    // The cursor and filters go inside, so each author's index scan stops after `limit` rows.
-    const inner = [sql`a.user_id = f.following_id`, ...cursor(options, 'a'), ...filters];
+    // For each followed author the top `limit` of their per-author index, as ids (and likes) only,
+    // so those scans never touch the table; then the best `limit` of them, and only those rows
+    // are read whole. The cursor and filters go inside, so each author's scan stops early.
+    const inner = [sql`t.user_id = f.following_id`, ...cursor(options, 't'), ...filters('t')];
     return {
-      from: sql`follows f
-        cross join lateral (
-          select a.* from announcements a where ${sql.join(inner, sql` and `)}
-          order by ${order(sort, 'a')} limit ${limit}
-        ) a`,
-      where: [sql`f.follower_id = ${viewerId}`],
+      from: sql`(
+          select top.id, top.likes_count from follows f
+          cross join lateral (
+            select t.id, t.likes_count from announcements t
+             where ${sql.join(inner, sql` and `)}
+             order by ${order(sort, 't')} limit ${limit}
+          ) top
+          where f.follower_id = ${viewerId}
+          order by ${order(sort, 'top')} limit ${limit}
+        ) top
+        join announcements a on a.id = top.id`,
+      where: [],
     };
   }
   if (filter === 'liked' && viewerId) {
@@ -78,10 +89,10 @@ function source(options: FeedPageOptions): { from: SQL; where: SQL[] } {
       sort === 'popular' ? cursor(options, 'a') : cursor(options, 'l', 'announcement_id');
     return {
       from: sql`announcement_likes l join announcements a on a.id = l.announcement_id`,
-      where: [sql`l.user_id = ${viewerId}`, ...paging, ...filters],
+      where: [sql`l.user_id = ${viewerId}`, ...paging, ...filters('a')],
     };
   }
-  return { from: sql`announcements a`, where: [...cursor(options, 'a'), ...filters] };
+  return { from: sql`announcements a`, where: [...cursor(options, 'a'), ...filters('a')] };
 }
 
 function order(sort: FeedSort, alias: string): SQL {

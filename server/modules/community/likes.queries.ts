@@ -1,34 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LikeToggle } from '../../../contracts/community.js';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { announcementLikes, announcements, commentLikes, comments } from '../../db/schema/index.js';
 
-/** What can be liked: the like table, its key column, and the liked table with its kept count. */
+/** What can be liked: the like table and its key column, and the liked table. */
 const targets = {
-  announcement: {
-    likes: announcementLikes,
-    key: announcementLikes.announcementId,
-    liked: announcements,
-    count: announcements.likesCount,
-  },
-  comment: {
-    likes: commentLikes,
-    key: commentLikes.commentId,
-    liked: comments,
-    count: comments.likesCount,
-  },
+  announcement: { likes: 'announcement_likes', key: 'announcement_id', liked: 'announcements' },
+  comment: { likes: 'comment_likes', key: 'comment_id', liked: 'comments' },
 } as const;
 export type LikeTarget = keyof typeof targets;
 
 /**
- * Flips the caller's like and answers the new state with the count, or undefined when there is
- * nothing with that id. No transaction or lock is needed: the unique (target, user) constraint
- * decides between concurrent toggles. A delete that finds nothing tries an insert; an insert that
- * meets a like committed meanwhile by the same user (a double click on two tabs) does nothing, and
- * the loop deletes that like instead, so N concurrent toggles end where N sequential ones would.
- * The count is kept by the like tables' triggers (migration 0004), in the statement that adds or
- * removes the row, on any number of server instances.
+ * Flips the caller's like in one statement and answers the new state with the count, or
+ * undefined when there is nothing with that id. No transaction or lock is needed: the unique
+ * (target, user) constraint decides between concurrent toggles. The statement deletes the like or,
+ * when there was none, inserts it; an insert that meets a like committed meanwhile by the same user
+ * (a double click on two tabs) does nothing, and the next round deletes that like instead, so N
+ * concurrent toggles end where N sequential ones would. The stored count is kept by the like
+ * tables' triggers (migration 0004) on any number of instances; the answer is the count this
+ * statement saw, moved by its own change.
  */
 export async function toggleLike(
   db: Db,
@@ -36,49 +26,38 @@ export async function toggleLike(
   id: number,
   userId: string,
 ): Promise<LikeToggle | undefined> {
-  const { likes, key } = targets[target];
-  const mine = and(eq(key, id), eq(likes.userId, userId));
+  const { likes, key, liked } = targets[target];
+  const [table, column, parent] = [
+    sql.identifier(likes),
+    sql.identifier(key),
+    sql.identifier(liked),
+  ];
   // Every lost round means another toggle of the same pair won one, so the loop always ends; with
   // k toggles in flight at once it takes at most about k/2 rounds. The bound only guards bugs.
   for (let attempt = 0; attempt < 100; attempt++) {
-    const removed = await db.delete(likes).where(mine).returning({ id: likes.id });
-    if (removed.length > 0) return withCount(db, target, id, false);
+    let row: { removed: number; added: number; likes_count: number | null } | undefined;
     try {
-      if (await insertLike(db, target, id, userId)) return withCount(db, target, id, true);
+      const result = await db.execute(sql`
+        with gone as (
+          delete from ${table} where ${column} = ${id} and user_id = ${userId} returning 1
+        ), added as (
+          insert into ${table} (${column}, user_id)
+          select ${id}, ${userId} where not exists (select 1 from gone)
+          on conflict do nothing returning 1
+        )
+        select (select count(*) from gone)::int as removed,
+               (select count(*) from added)::int as added,
+               (select likes_count from ${parent} where id = ${id}) as likes_count`);
+      row = (result as unknown as { rows: (typeof row)[] }).rows[0];
     } catch (error) {
       if (isForeignKeyViolation(error)) return undefined;
       throw error;
     }
+    if (!row || row.likes_count === null) return undefined;
+    if (row.removed > 0) return { liked: false, likesCount: Math.max(0, row.likes_count - 1) };
+    if (row.added > 0) return { liked: true, likesCount: row.likes_count + 1 };
   }
   throw new Error('like toggle did not settle');
-}
-
-/** Adds the like; false when it exists already. */
-async function insertLike(db: Db, target: LikeTarget, id: number, userId: string) {
-  const added =
-    target === 'announcement'
-      ? await db
-          .insert(announcementLikes)
-          .values({ announcementId: id, userId })
-          .onConflictDoNothing()
-          .returning({ id: announcementLikes.id })
-      : await db
-          .insert(commentLikes)
-          .values({ commentId: id, userId })
-          .onConflictDoNothing()
-          .returning({ id: commentLikes.id });
-  return added.length > 0;
-}
-
-async function withCount(
-  db: Db,
-  target: LikeTarget,
-  id: number,
-  liked: boolean,
-): Promise<LikeToggle | undefined> {
-  const { liked: table, count } = targets[target];
-  const [row] = await db.select({ likesCount: count }).from(table).where(eq(table.id, id));
-  return row && { liked, likesCount: row.likesCount };
 }
 
 /** Whether the caller likes it; undefined when there is nothing with that id. */
@@ -88,12 +67,13 @@ export async function likeState(
   id: number,
   userId: string,
 ): Promise<boolean | undefined> {
-  const { likes, key, liked: table } = targets[target];
-  const [row] = await db
-    .select({ liked: likes.id })
-    .from(table)
-    .leftJoin(likes, and(eq(key, table.id), eq(likes.userId, userId)))
-    .where(eq(table.id, id))
-    .limit(1);
-  return row ? row.liked !== null : undefined;
+  const { likes, key, liked } = targets[target];
+  const result = await db.execute(sql`
+    select exists (
+             select 1 from ${sql.identifier(likes)}
+              where ${sql.identifier(key)} = ${id} and user_id = ${userId}
+           ) as liked
+      from ${sql.identifier(liked)} where id = ${id}`);
+  const row = (result as unknown as { rows: { liked: boolean }[] }).rows[0];
+  return row?.liked;
 }
