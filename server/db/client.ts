@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
+import { type Row, registerExecutor } from './prepared.js';
 import * as schema from './schema/index.js';
 
 /** The one database type the rest of the server sees, whichever driver is underneath. */
@@ -69,6 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     const postgres = drizzlePg({ client: pool, schema });
     const db: Db = postgres;
+    registerExecutor(db, async (text, values, name) => {
+      const result = await pool.query(name ? { name, text, values } : { text, values });
+      return result.rows;
+    });
     return {
       db,
       kind: 'postgres',
@@ -82,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.pglite ?? (await createPglite({ dataDir: options.dataDir }));
   const pglite = drizzlePglite({ client, schema });
   const db: Db = pglite;
+  registerExecutor(db, async (text, values) => (await client.query<Row>(text, values)).rows);
   return {
     db,
     kind: 'pglite',

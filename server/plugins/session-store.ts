@@ -1,7 +1,21 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { Prepared } from '../db/prepared.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
 import type { SessionData } from './session.js';
+
+const userColumns = Object.entries(getTableColumns(users));
+
+/** One prepared statement: the session row and every column of its user, prefixed `u_`. */
+const loadStatement = new Prepared<{ sid: string }>(
+  'session_load',
+  () => sql`
+    select s.sess, s.expire,
+           ${sql.raw(userColumns.map(([key, column]) => `u.${column.name} as "u_${key}"`).join(', '))}
+      from session s left join users u on u.id = s.sess->>'userId'
+     where s.sid = ${sql.placeholder('sid')} and s.expire > now()
+     limit 1`,
+);
 
 /**
  * The live session with that id and the user it signs in, in one statement: every request of a
@@ -11,14 +25,13 @@ export async function loadSession(
   db: Db,
   sid: string,
 ): Promise<{ data: SessionData; expire: Date; user: UserRow | null } | undefined> {
-  const [row] = await db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: users })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
-    .limit(1);
+  const [row] = await loadStatement.run(db, { sid });
   if (!row) return undefined;
-  return { data: (row.sess ?? {}) as SessionData, expire: row.expire, user: row.user };
+  const user =
+    row.u_id == null
+      ? null
+      : (Object.fromEntries(userColumns.map(([key]) => [key, row[`u_${key}`]])) as UserRow);
+  return { data: (row.sess ?? {}) as SessionData, expire: new Date(row.expire as Date), user };
 }
 
 export async function saveSession(

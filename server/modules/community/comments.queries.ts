@@ -3,6 +3,7 @@ import { type Comment, MAX_REPLY_DEPTH } from '../../../contracts/community.js';
 import type { UserSummary } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
+import { PreparedFamily } from '../../db/prepared.js';
 import { announcements, comments } from '../../db/schema/index.js';
 
 export interface PageOptions {
@@ -22,8 +23,11 @@ export async function commentPage(
   level: ThreadLevel,
   options: PageOptions,
 ): Promise<{ comments: Comment[]; hasMore: boolean }> {
-  const result = await db.execute(commentPageQuery(level, options));
-  const rows = (result as unknown as { rows: CommentRow[] }).rows;
+  const topLevel = 'announcementId' in level;
+  const statement = pageStatements.shape(`${topLevel}|${Boolean(options.viewerId)}`, () =>
+    buildCommentPage(level, options, (name) => sql.placeholder(name)),
+  );
+  const rows = (await statement.run(db, pageValues(level, options))) as unknown as CommentRow[];
   return {
     comments: rows.slice(0, options.limit).map(toComment),
     hasMore: rows.length > options.limit,
@@ -32,14 +36,30 @@ export async function commentPage(
 
 export type ThreadLevel = { announcementId: number } | { parentId: number };
 
-/** The statement of `commentPage`, on its own so the plan test can EXPLAIN exactly it. */
-export function commentPageQuery(level: ThreadLevel, { page, limit, viewerId }: PageOptions): SQL {
+type PageValues = { levelId: number; viewerId: string | null; limit: number; offset: number };
+type Value = (name: 'levelId' | 'viewerId' | 'limit' | 'offset') => unknown;
+const pageStatements = new PreparedFamily<PageValues>('comment_page');
+
+const pageValues = (level: ThreadLevel, { page, limit, viewerId }: PageOptions): PageValues => ({
+  levelId: 'announcementId' in level ? level.announcementId : level.parentId,
+  viewerId,
+  limit: limit + 1,
+  offset: (page - 1) * limit,
+});
+
+/** The statement of `commentPage` with its values in place, so the plan test can EXPLAIN it. */
+export function commentPageQuery(level: ThreadLevel, options: PageOptions): SQL {
+  const values = pageValues(level, options);
+  return buildCommentPage(level, options, (name) => values[name]);
+}
+
+function buildCommentPage(level: ThreadLevel, { viewerId }: PageOptions, v: Value): SQL {
   const where: SQL =
     'announcementId' in level
-      ? sql`c.announcement_id = ${level.announcementId} and c.parent_id is null`
-      : sql`c.parent_id = ${level.parentId}`;
+      ? sql`c.announcement_id = ${v('levelId')} and c.parent_id is null`
+      : sql`c.parent_id = ${v('levelId')}`;
   const liked = viewerId
-    ? sql`exists (select 1 from comment_likes l where l.comment_id = c.id and l.user_id = ${viewerId})`
+    ? sql`exists (select 1 from comment_likes l where l.comment_id = c.id and l.user_id = ${v('viewerId')})`
     : sql`null`;
   return sql`
     select c.id, c.announcement_id, c.user_id, c.parent_id, c.content, c.likes_count,
@@ -48,7 +68,7 @@ export function commentPageQuery(level: ThreadLevel, { page, limit, viewerId }: 
       from comments c join users u on u.id = c.user_id
      where ${where}
      order by c.created_at, c.id
-     limit ${limit + 1} offset ${(page - 1) * limit}`;
+     limit ${v('limit')} offset ${v('offset')}`;
 }
 
 export type NewCommentResult =

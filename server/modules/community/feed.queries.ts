@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Announcement, FeedFilter, FeedSort } from '../../../contracts/community.js';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { PreparedFamily } from '../../db/prepared.js';
 
 export interface FeedPageOptions {
   limit: number;
@@ -31,17 +32,58 @@ export interface FeedPageOptions {
  * cheaper.
  */
 export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announcement[]> {
-  const result = await db.execute(feedPageQuery(options));
-  return (result as unknown as { rows: FeedRow[] }).rows.map(toAnnouncement);
+  const shape = [
+    options.sort,
+    options.viewerId ? options.filter : 'all',
+    options.before !== undefined,
+    Boolean(options.q),
+    Boolean(options.authorId),
+    Boolean(options.viewerId),
+  ].join('|');
+  // A search is planned afresh each time: how rare the word is decides the plan.
+  const statement = feedStatements.shape(
+    shape,
+    () => buildFeedPage(options, (name) => sql.placeholder(name)),
+    !options.q,
+  );
+  const rows = await statement.run(db, feedValues(options));
+  return (rows as unknown as FeedRow[]).map(toAnnouncement);
 }
 
-/** The statement of `feedPage`, on its own so the plan test can EXPLAIN exactly it. */
+const feedStatements = new PreparedFamily<FeedValues>('feed_page');
+
+/** The values of a page's statement; everything else about it is its shape. */
+type FeedValues = {
+  viewerId: string | null;
+  before: number | null;
+  pattern: string | null;
+  authorId: string | null;
+  limit: number;
+};
+type Value = (name: 'viewerId' | 'before' | 'pattern' | 'authorId' | 'limit') => unknown;
+
+function feedValues(options: FeedPageOptions): FeedValues {
+  return {
+    viewerId: options.viewerId,
+    before: options.before ?? null,
+    pattern: options.q ? likePattern(options.q) : null,
+    authorId: options.authorId ?? null,
+    limit: options.limit,
+  };
+}
+
+/** The statement of `feedPage` with its values in place, so the plan test can EXPLAIN exactly it. */
 export function feedPageQuery(options: FeedPageOptions): SQL {
-  const { limit, sort, viewerId } = options;
+  const values = feedValues(options);
+  return buildFeedPage(options, (name) => values[name]);
+}
+
+function buildFeedPage(options: FeedPageOptions, v: Value): SQL {
+  const { sort, viewerId } = options;
   const liked = viewerId
-    ? sql`exists (select 1 from announcement_likes l where l.announcement_id = a.id and l.user_id = ${viewerId})`
+    ? sql`exists (select 1 from announcement_likes l where l.announcement_id = a.id and l.user_id = ${v('viewerId')})`
     : sql`null`;
-  const { from, where } = source(options);
+  const { from, where } = source(options, v);
   return sql`
     select a.id, a.user_id, a.title, a.content, a.image, a.video, a.media_type, a.likes_count,
            a.comments_count, a.created_at, u.display_name, u.first_name, u.last_name,
@@ -50,15 +92,15 @@ export function feedPageQuery(options: FeedPageOptions): SQL {
       join users u on u.id = a.user_id
      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
      order by ${order(sort, 'a')}
-     limit ${limit}`;
+     limit ${v('limit')}`;
 }
 
 /** `a`: the announcements of the page, and the conditions that pick them. */
-function source(options: FeedPageOptions): { from: SQL; where: SQL[] } {
-  const { filter, viewerId, limit, sort } = options;
+function source(options: FeedPageOptions, v: Value): { from: SQL; where: SQL[] } {
+  const { filter, viewerId, sort } = options;
   const filters = (alias: string) => {
-    const list = search(options.q, alias);
-    if (options.authorId) list.push(sql`${sql.raw(alias)}.user_id = ${options.authorId}`);
+    const list = search(options.q, alias, v);
+    if (options.authorId) list.push(sql`${sql.raw(alias)}.user_id = ${v('authorId')}`);
     return list;
   };
 
@@ -66,17 +108,17 @@ function source(options: FeedPageOptions): { from: SQL; where: SQL[] } {
     // For each followed author the top `limit` of their per-author index, as ids (and likes) only,
     // so those scans never touch the table; then the best `limit` of them, and only those rows
     // are read whole. The cursor and filters go inside, so each author's scan stops early.
-    const inner = [sql`t.user_id = f.following_id`, ...cursor(options, 't'), ...filters('t')];
+    const inner = [sql`t.user_id = f.following_id`, ...cursor(options, 't', v), ...filters('t')];
     return {
       from: sql`(
           select top.id, top.likes_count from follows f
           cross join lateral (
             select t.id, t.likes_count from announcements t
              where ${sql.join(inner, sql` and `)}
-             order by ${order(sort, 't')} limit ${limit}
+             order by ${order(sort, 't')} limit ${v('limit')}
           ) top
-          where f.follower_id = ${viewerId}
-          order by ${order(sort, 'top')} limit ${limit}
+          where f.follower_id = ${v('viewerId')}
+          order by ${order(sort, 'top')} limit ${v('limit')}
         ) top
         join announcements a on a.id = top.id`,
       where: [],
@@ -86,13 +128,13 @@ function source(options: FeedPageOptions): { from: SQL; where: SQL[] } {
     // In id order the cursor goes on the like row's copy of the id, so the scan stays inside the
     // (user_id, announcement_id) index.
     const paging =
-      sort === 'popular' ? cursor(options, 'a') : cursor(options, 'l', 'announcement_id');
+      sort === 'popular' ? cursor(options, 'a', v) : cursor(options, 'l', v, 'announcement_id');
     return {
       from: sql`announcement_likes l join announcements a on a.id = l.announcement_id`,
-      where: [sql`l.user_id = ${viewerId}`, ...paging, ...filters('a')],
+      where: [sql`l.user_id = ${v('viewerId')}`, ...paging, ...filters('a')],
     };
   }
-  return { from: sql`announcements a`, where: [...cursor(options, 'a'), ...filters('a')] };
+  return { from: sql`announcements a`, where: [...cursor(options, 'a', v), ...filters('a')] };
 }
 
 function order(sort: FeedSort, alias: string): SQL {
@@ -108,9 +150,10 @@ function order(sort: FeedSort, alias: string): SQL {
 }
 
 /** Rows after the cursor in `sort` order; popular compares (likes_count, id) as the index does. */
-function cursor(options: FeedPageOptions, alias: string, idColumn = 'id'): SQL[] {
-  const { before, sort } = options;
-  if (before === undefined) return [];
+function cursor(options: FeedPageOptions, alias: string, v: Value, idColumn = 'id'): SQL[] {
+  const { sort } = options;
+  if (options.before === undefined) return [];
+  const before = v('before');
   const id = sql.raw(`${alias}.${idColumn}`);
   switch (sort) {
     case 'oldest':
@@ -125,10 +168,10 @@ function cursor(options: FeedPageOptions, alias: string, idColumn = 'id'): SQL[]
   }
 }
 
-function search(q: string | undefined, alias: string): SQL[] {
+function search(q: string | undefined, alias: string, v: Value): SQL[] {
   if (!q) return [];
   const a = sql.raw(alias);
-  return [sql`announcement_search_text(${a}.title, ${a}.content) like ${likePattern(q)}`];
+  return [sql`announcement_search_text(${a}.title, ${a}.content) like ${v('pattern')}`];
 }
 
 interface FeedRow {

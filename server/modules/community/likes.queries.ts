@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LikeToggle } from '../../../contracts/community.js';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
+import { Prepared, type Row } from '../../db/prepared.js';
 
 /** What can be liked: the like table and its key column, and the liked table. */
 const targets = {
@@ -9,6 +10,38 @@ const targets = {
   comment: { likes: 'comment_likes', key: 'comment_id', liked: 'comments' },
 } as const;
 export type LikeTarget = keyof typeof targets;
+
+type LikeValues = { id: number; userId: string };
+
+/** The toggle of each target, one prepared statement (decision 016). */
+const toggleStatements = Object.fromEntries(
+  Object.entries(targets).map(([target, { likes, key, liked }]) => {
+    const [table, column, parent] = [
+      sql.identifier(likes),
+      sql.identifier(key),
+      sql.identifier(liked),
+    ];
+    const id = sql.placeholder('id');
+    const userId = sql.placeholder('userId');
+    return [
+      target,
+      new Prepared<LikeValues>(
+        `${target}_like_toggle`,
+        () => sql`
+          with gone as (
+            delete from ${table} where ${column} = ${id} and user_id = ${userId} returning 1
+          ), added as (
+            insert into ${table} (${column}, user_id)
+            select ${id}::int, ${userId}::text where not exists (select 1 from gone)
+            on conflict do nothing returning 1
+          )
+          select (select count(*) from gone)::int as removed,
+                 (select count(*) from added)::int as added,
+                 (select likes_count from ${parent} where id = ${id}) as likes_count`,
+      ),
+    ];
+  }),
+) as Record<LikeTarget, Prepared<LikeValues>>;
 
 /**
  * Flips the caller's like in one statement and answers the new state with the count, or
@@ -26,36 +59,20 @@ export async function toggleLike(
   id: number,
   userId: string,
 ): Promise<LikeToggle | undefined> {
-  const { likes, key, liked } = targets[target];
-  const [table, column, parent] = [
-    sql.identifier(likes),
-    sql.identifier(key),
-    sql.identifier(liked),
-  ];
   // Every lost round means another toggle of the same pair won one, so the loop always ends; with
   // k toggles in flight at once it takes at most about k/2 rounds. The bound only guards bugs.
   for (let attempt = 0; attempt < 100; attempt++) {
-    let row: { removed: number; added: number; likes_count: number | null } | undefined;
+    let row: Row | undefined;
     try {
-      const result = await db.execute(sql`
-        with gone as (
-          delete from ${table} where ${column} = ${id} and user_id = ${userId} returning 1
-        ), added as (
-          insert into ${table} (${column}, user_id)
-          select ${id}, ${userId} where not exists (select 1 from gone)
-          on conflict do nothing returning 1
-        )
-        select (select count(*) from gone)::int as removed,
-               (select count(*) from added)::int as added,
-               (select likes_count from ${parent} where id = ${id}) as likes_count`);
-      row = (result as unknown as { rows: (typeof row)[] }).rows[0];
+      [row] = await toggleStatements[target].run(db, { id, userId });
     } catch (error) {
       if (isForeignKeyViolation(error)) return undefined;
       throw error;
     }
-    if (!row || row.likes_count === null) return undefined;
-    if (row.removed > 0) return { liked: false, likesCount: Math.max(0, row.likes_count - 1) };
-    if (row.added > 0) return { liked: true, likesCount: row.likes_count + 1 };
+    const count = row?.likes_count as number | null | undefined;
+    if (count == null) return undefined;
+    if (Number(row?.removed) > 0) return { liked: false, likesCount: Math.max(0, count - 1) };
+    if (Number(row?.added) > 0) return { liked: true, likesCount: count + 1 };
   }
   throw new Error('like toggle did not settle');
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { RecipeCard, RecipeSort } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { PreparedFamily } from '../../db/prepared.js';
 import { decodeCursor, encodeCursor } from './recipe-cursor.js';
 
 /** Whose recipes a list shows: the caller's own, or a profile's public ones. */
@@ -36,16 +37,46 @@ const ORDER: Record<RecipeSort, { by: SQL; key: SQL | null; after: 'asc' | 'desc
   },
 };
 
-/** The statement of one page (one row more than the page, to know if another follows). */
+type PageValues = {
+  userId: string;
+  pattern: string | null;
+  key: string | number | null;
+  id: number | null;
+  limit: number;
+};
+type Value = (name: 'userId' | 'pattern' | 'key' | 'id' | 'limit') => unknown;
+const pageStatements = new PreparedFamily<PageValues>('recipe_page');
+
+function pageValues(scope: RecipeScope, options: RecipeListOptions): PageValues {
+  const cursor = options.cursor ? decodeCursor(options.cursor, options.sort) : undefined;
+  return {
+    userId: scope.userId,
+    pattern: options.search ? likePattern(options.search) : null,
+    key: cursor?.key ?? null,
+    id: cursor?.id ?? null,
+    limit: options.limit + 1,
+  };
+}
+
+/** The statement of one page with its values in place, so the plan test can EXPLAIN exactly it. */
 export function recipePageQuery(scope: RecipeScope, options: RecipeListOptions): SQL {
+  const values = pageValues(scope, options);
+  return buildRecipePage(scope, options, (name) => values[name]);
+}
+
+/** One row more than the page, to know whether another follows. */
+function buildRecipePage(scope: RecipeScope, options: RecipeListOptions, v: Value): SQL {
   const order = ORDER[options.sort];
-  const where: SQL[] = [sql`r.user_id = ${scope.userId}`];
+  const where: SQL[] = [sql`r.user_id = ${v('userId')}`];
   if (scope.publicOnly) where.push(sql`r.is_public`);
-  if (options.search) where.push(sql`${searchText} like ${likePattern(options.search)}`);
+  if (options.search) where.push(sql`${searchText} like ${v('pattern')}`);
   if (options.cursor) {
-    const { key, id } = decodeCursor(options.cursor, options.sort);
     const op = sql.raw(order.after === 'desc' ? '<' : '>');
-    where.push(order.key ? sql`(${order.key}, r.id) ${op} (${key}, ${id})` : sql`r.id ${op} ${id}`);
+    where.push(
+      order.key
+        ? sql`(${order.key}, r.id) ${op} (${v('key')}, ${v('id')})`
+        : sql`r.id ${op} ${v('id')}`,
+    );
   }
   return sql`
     select r.id, r.user_id, r.title, r.description, r.image, r.prep_time, r.cook_time, r.servings,
@@ -53,7 +84,7 @@ export function recipePageQuery(scope: RecipeScope, options: RecipeListOptions):
       from recipes r
      where ${sql.join(where, sql` and `)}
      order by ${order.by}
-     limit ${options.limit + 1}`;
+     limit ${v('limit')}`;
 }
 
 /** One page of cards, and the cursor of the next page when there is one. */
@@ -62,8 +93,20 @@ export async function recipePage(
   scope: RecipeScope,
   options: RecipeListOptions,
 ): Promise<{ cards: RecipeCard[]; next: string | undefined }> {
-  const result = await db.execute(recipePageQuery(scope, options));
-  const rows = (result as unknown as { rows: CardRow[] }).rows;
+  const values = pageValues(scope, options);
+  const shape = [
+    options.sort,
+    Boolean(scope.publicOnly),
+    Boolean(options.search),
+    Boolean(options.cursor),
+  ];
+  // A search is planned afresh each time: how rare the word is decides the plan.
+  const statement = pageStatements.shape(
+    shape.join('|'),
+    () => buildRecipePage(scope, options, (name) => sql.placeholder(name)),
+    !options.search,
+  );
+  const rows = (await statement.run(db, values)) as unknown as CardRow[];
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   const next =
