@@ -1,0 +1,51 @@
+// The community ceiling server (bench/lib/ceiling-server.mjs), its own process: the same URLs as
+// the app's community reads, each page built and mapped by the app's compiled query functions.
+// Env: DATABASE_URL, SESSION_SECRET, PORT.
+
+import { importApp } from './lib/app-code.mjs';
+import { serveCeiling } from './lib/ceiling-server.mjs';
+
+const { feedPage } = await importApp('modules/community/feed.queries.js');
+const { commentPage } = await importApp('modules/community/comments.queries.js');
+const { SESSION_COOKIE } = await importApp('plugins/session.js');
+
+/** The feed's query string with the contract's defaults, unvalidated. */
+const feedOptions = (query) => ({
+  limit: Number(query.get('limit') ?? 20),
+  before: query.has('before') ? Number(query.get('before')) : undefined,
+  q: query.get('q')?.trim() || undefined,
+  sort: query.get('sort') ?? 'newest',
+});
+
+const routes = [
+  {
+    pattern: /^\/api\/announcements$/,
+    handle: ({ query, viewerId, db }) =>
+      feedPage(db, { ...feedOptions(query), filter: 'all', viewerId }),
+  },
+  {
+    pattern: /^\/api\/announcements\/feed$/,
+    user: true,
+    handle: ({ query, viewerId, db }) =>
+      feedPage(db, { ...feedOptions(query), filter: query.get('filter') ?? 'all', viewerId }),
+  },
+  {
+    pattern: /^\/api\/announcements\/(\d+)\/comments$/,
+    handle: ({ match, query, viewerId, db }) =>
+      commentPage(
+        db,
+        { announcementId: Number(match[1]) },
+        { page: Number(query.get('page') ?? 1), limit: Number(query.get('limit') ?? 10), viewerId },
+      ),
+  },
+];
+
+const { DATABASE_URL, SESSION_SECRET, PORT } = process.env;
+const ceiling = await serveCeiling({
+  routes,
+  databaseUrl: DATABASE_URL,
+  secret: SESSION_SECRET,
+  cookieName: SESSION_COOKIE,
+  port: Number(PORT),
+});
+process.on('SIGTERM', () => ceiling.close().then(() => process.exit(0)));
