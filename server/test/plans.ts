@@ -42,6 +42,7 @@ export async function plan(db: Db, query: SQL): Promise<PlanNode> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
+    await tx.execute(sql`set local enable_incremental_sort = off`);
     return tx.execute(sql`explain (format json) ${query}`);
   });
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;

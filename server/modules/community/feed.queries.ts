@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Announcement, FeedFilter, FeedSort } from '../../../contracts/community.js';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { ownedBy } from '../../db/owner-filter.js';
 import { PreparedFamily } from '../../db/prepared.js';
 
 export interface FeedPageOptions {
@@ -91,7 +92,7 @@ function buildFeedPage(options: FeedPageOptions, v: Value): SQL {
       from ${from}
       join users u on u.id = a.user_id
      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-     order by ${order(sort, 'a')}
+     order by ${order(sort, 'a', Boolean(options.authorId))}
      limit ${v('limit')}`;
 }
 
@@ -100,7 +101,7 @@ function source(options: FeedPageOptions, v: Value): { from: SQL; where: SQL[] }
   const { filter, viewerId, sort } = options;
   const filters = (alias: string) => {
     const list = search(options.q, alias, v);
-    if (options.authorId) list.push(sql`${sql.raw(alias)}.user_id = ${v('authorId')}`);
+    if (options.authorId) list.push(ownedBy(sql`${sql.raw(alias)}.user_id`, v('authorId')));
     return list;
   };
 
@@ -137,15 +138,18 @@ function source(options: FeedPageOptions, v: Value): { from: SQL; where: SQL[] }
   return { from: sql`announcements a`, where: [...cursor(options, 'a', v), ...filters('a')] };
 }
 
-function order(sort: FeedSort, alias: string): SQL {
+/** The order of `sort`; with one author (`byAuthor`) user_id leads it (see ownedBy). */
+function order(sort: FeedSort, alias: string, byAuthor = false): SQL {
   const a = sql.raw(alias);
+  const dir = sql.raw(sort === 'oldest' ? 'asc' : 'desc');
+  const author = byAuthor ? sql`${a}.user_id ${dir}, ` : sql``;
   switch (sort) {
     case 'oldest':
-      return sql`${a}.id asc`;
+      return sql`${author}${a}.id asc`;
     case 'popular':
-      return sql`${a}.likes_count desc, ${a}.id desc`;
+      return sql`${author}${a}.likes_count desc, ${a}.id desc`;
     default:
-      return sql`${a}.id desc`;
+      return sql`${author}${a}.id desc`;
   }
 }
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { RecipeCard, RecipeSort } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { ownedBy } from '../../db/owner-filter.js';
 import { PreparedFamily } from '../../db/prepared.js';
 import { decodeCursor, encodeCursor } from './recipe-cursor.js';
 
@@ -26,14 +27,27 @@ const searchText = sql`recipe_search_text(r.title, r.description, r.ingredients)
  * 0009), so a page of a cook with 10 000 recipes reads `limit` index entries, never the cook's
  * whole collection (decision 016).
  */
-const ORDER: Record<RecipeSort, { by: SQL; key: SQL | null; after: 'asc' | 'desc' }> = {
-  newest: { by: sql`r.id desc`, key: null, after: 'desc' },
-  oldest: { by: sql`r.id asc`, key: null, after: 'asc' },
-  title: { by: sql`lower(r.title) asc, r.id asc`, key: sql`lower(r.title)`, after: 'asc' },
+// In id order, user_id leads although it is fixed (see ownedBy): only the per-cook indexes provide
+// that order, never the primary key. Title and cook time have no whole-table index to confuse the
+// planner, and there the plain equality lets the per-cook index serve a profile's public list too
+// (led by user_id, the partial public index would be read whole and sorted).
+const ORDER: Record<
+  RecipeSort,
+  { by: SQL; key: SQL | null; after: 'asc' | 'desc'; ownerLeads: boolean }
+> = {
+  newest: { by: sql`r.user_id desc, r.id desc`, key: null, after: 'desc', ownerLeads: true },
+  oldest: { by: sql`r.user_id asc, r.id asc`, key: null, after: 'asc', ownerLeads: true },
+  title: {
+    by: sql`lower(r.title) asc, r.id asc`,
+    key: sql`lower(r.title)`,
+    after: 'asc',
+    ownerLeads: false,
+  },
   cookTime: {
     by: sql`r.cook_time_minutes asc, r.id asc`,
     key: sql`r.cook_time_minutes`,
     after: 'asc',
+    ownerLeads: false,
   },
 };
 
@@ -67,7 +81,9 @@ export function recipePageQuery(scope: RecipeScope, options: RecipeListOptions):
 /** One row more than the page, to know whether another follows. */
 function buildRecipePage(scope: RecipeScope, options: RecipeListOptions, v: Value): SQL {
   const order = ORDER[options.sort];
-  const where: SQL[] = [sql`r.user_id = ${v('userId')}`];
+  const where: SQL[] = [
+    order.ownerLeads ? ownedBy(sql`r.user_id`, v('userId')) : sql`r.user_id = ${v('userId')}`,
+  ];
   if (scope.publicOnly) where.push(sql`r.is_public`);
   if (options.search) where.push(sql`${searchText} like ${v('pattern')}`);
   if (options.cursor) {
