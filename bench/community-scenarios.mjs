@@ -2,7 +2,7 @@
 // sessions are real), then get a display name, follows and likes by SQL so that the signed-in
 // filters have something to show. Each read scenario is a page of the app's own query builders;
 // its URL and its EXPLAINed statement are derived from the same options, so they cannot disagree.
-import { signUp } from './seed.mjs';
+import { signUp } from './lib/sign-up.mjs';
 
 const VIEWER_EMAIL = 'bench-viewer-%@example.com';
 /** Authors each viewer follows and posts each viewer likes (a seeded cook likes ~500). */

@@ -1,11 +1,12 @@
 // Recipes at scale, written straight into PostgreSQL (or PGlite) by set-based SQL: `users`
-// cooks sharing `recipes` recipes, of which the cook 'seed-big' owns `bigCookRecipes`, and the
-// cook 'seed-star' followed by `starFollowers` users. Deterministic, so plans and numbers repeat.
+// cooks sharing `recipes` recipes, of which the cook 'seed-big' owns `bigCookRecipes`; the cook
+// 'seed-huge' owning `hugeCookRecipes` more (ten times as many, to show a page's cost does not grow
+// with the collection); and the cook 'seed-star' followed by `starFollowers` users. Deterministic, so plans and numbers repeat.
 // The kept counts come from the database's own triggers. Used by the recipe plan test (small
 // sizes) and the benchmark (issue 9: 200 k users, 100 k recipes, 10 k for one cook, a cook with
 // 200 k followers). Expects a database without seeded rows; users may exist from another seed.
 
-/** @typedef {{ users: number, recipes: number, bigCookRecipes: number, starFollowers: number, chunk?: number }} RecipeSize */
+/** @typedef {{ users: number, recipes: number, bigCookRecipes: number, hugeCookRecipes?: number, starFollowers: number, chunk?: number }} RecipeSize */
 
 const dishes = [
   'soup',
@@ -57,7 +58,8 @@ export function recipeSeedStatements(size) {
      select 'seed-' || g, 'Cook ' || g, 'Cook', true from generate_series(1, ${users}) g
      on conflict do nothing`,
     `insert into users (id, display_name, is_public) values
-       ('seed-big', 'Big Collection', true), ('seed-star', 'Star Chef', true)
+       ('seed-big', 'Big Collection', true), ('seed-huge', 'Huge Collection', true),
+       ('seed-star', 'Star Chef', true)
      on conflict do nothing`,
   ];
   const recipeRow = (owner) => `
@@ -72,11 +74,16 @@ export function recipeSeedStatements(size) {
              now() - make_interval(mins => (${recipes} - g)::int)`;
   const columns = `insert into recipes (user_id, title, description, prep_time, cook_time, servings,
       difficulty, ingredients, instructions, is_public, created_at)`;
-  for (let from = 1; from <= bigCookRecipes; from += chunk) {
-    const to = Math.min(bigCookRecipes, from + chunk - 1);
-    statements.push(
-      `${columns} ${recipeRow(`'seed-big'`)} from generate_series(${from}::bigint, ${to}) g`,
-    );
+  for (const [owner, count] of [
+    ['seed-big', bigCookRecipes],
+    ['seed-huge', size.hugeCookRecipes ?? 0],
+  ]) {
+    for (let from = 1; from <= count; from += chunk) {
+      const to = Math.min(count, from + chunk - 1);
+      statements.push(
+        `${columns} ${recipeRow(`'${owner}'`)} from generate_series(${from}::bigint, ${to}) g`,
+      );
+    }
   }
   const others = Math.max(0, recipes - bigCookRecipes);
   for (let from = 1; from <= others; from += chunk) {

@@ -13,8 +13,9 @@ import { importApp } from './app-code.mjs';
 
 /**
  * Serves `routes` on `port`. A route: `{ pattern: RegExp (on the path), user?: true (401 without
- * one), handle({ match, query, viewerId, db, header }) → body }`; `db` is the app's own database
- * object, `header(name, value)` adds a response header.
+ * one), handle({ match, query, viewer, viewerId, db, header }) → body }`: `viewer` is the
+ * signed-in user's row (or null), `db` the app's own database object, `header(name, value)` adds
+ * a response header.
  */
 export async function serveCeiling({ routes, databaseUrl, secret, cookieName, port }) {
   const { openDatabase } = await importApp('db/client.js');
@@ -23,13 +24,13 @@ export async function serveCeiling({ routes, databaseUrl, secret, cookieName, po
   const { db } = database;
   const signer = new cookiePlugin.Signer(secret);
 
-  /** The signed-in viewer's id: the cookie unsigned as @fastify/cookie does, then the SQL. */
-  async function viewerIdOf(cookieHeader) {
+  /** The signed-in user: the cookie unsigned as @fastify/cookie does, then the session SQL. */
+  async function viewerOf(cookieHeader) {
     const signed = cookieHeader && parseCookie(cookieHeader)[cookieName];
     if (!signed) return null;
     const { valid, value: sid } = signer.unsign(signed);
     if (!valid) return null;
-    return (await loadSession(db, sid))?.user?.id ?? null;
+    return (await loadSession(db, sid))?.user ?? null;
   }
 
   const send = (res, status, body, headers = {}) => {
@@ -44,13 +45,15 @@ export async function serveCeiling({ routes, databaseUrl, secret, cookieName, po
       let match = null;
       const route = routes.find((r) => (match = r.pattern.exec(url.pathname)));
       if (!route || req.method !== 'GET') return send(res, 404, { message: 'Not found' });
-      const viewerId = await viewerIdOf(req.headers.cookie);
+      const viewer = await viewerOf(req.headers.cookie);
+      const viewerId = viewer?.id ?? null;
       if (route.user && !viewerId) return send(res, 401, { message: 'Sign in first' });
       const headers = {};
       const header = (name, value) => {
         headers[name] = value;
       };
-      const body = await route.handle({ match, query: url.searchParams, viewerId, db, header });
+      const query = url.searchParams;
+      const body = await route.handle({ match, query, viewer, viewerId, db, header });
       send(res, 200, body, headers);
     } catch (error) {
       send(res, 500, { message: String(error) });

@@ -1,0 +1,85 @@
+// The recipe ceiling server (bench/lib/ceiling-server.mjs), its own process: the same URLs as the
+// app's recipe and profile reads, each answered by the app's compiled query functions with the
+// same page headers. Env: DATABASE_URL, SESSION_SECRET, PORT.
+import { importApp } from './lib/app-code.mjs';
+import { serveCeiling } from './lib/ceiling-server.mjs';
+
+const { recipePage, searchTotal } = await importApp('modules/recipes/recipe-list.queries.js');
+const { featuredRecipe, randomRecipe, findVisibleRecipe, toRecipe } = await importApp(
+  'modules/recipes/recipes.queries.js',
+);
+const { findVisibleProfile, visibleProfile } = await importApp('modules/users/profile.queries.js');
+const { SESSION_COOKIE } = await importApp('plugins/session.js');
+const { RECIPE_PAGE_SIZE, TOTAL_COUNT_HEADER, NEXT_CURSOR_HEADER } =
+  await importApp('../contracts/recipes.js');
+
+/** A list's query string with the contract's defaults, unvalidated. */
+const listOptions = (query) => ({
+  sort: query.get('sort') ?? 'newest',
+  limit: Number(query.get('limit') ?? RECIPE_PAGE_SIZE),
+  cursor: query.get('cursor') ?? undefined,
+  search: query.get('search')?.trim() || undefined,
+});
+
+/** A page of cards with the app's headers: the total on the first page, the next cursor. */
+async function listPage({ db, query, header }, scope, keptCount) {
+  const options = listOptions(query);
+  const { cards, next } = await recipePage(db, scope, options);
+  if (!options.cursor)
+    header(
+      TOTAL_COUNT_HEADER,
+      options.search ? await searchTotal(db, scope, options.search) : String(keptCount),
+    );
+  if (next) header(NEXT_CURSOR_HEADER, next);
+  return cards;
+}
+
+const routes = [
+  {
+    pattern: /^\/api\/recipes$/,
+    user: true,
+    handle: (request) =>
+      listPage(request, { userId: request.viewerId }, request.viewer.recipesCount),
+  },
+  {
+    pattern: /^\/api\/recipes\/featured\/daily$/,
+    user: true,
+    handle: async ({ db, viewerId }) => {
+      const row = await featuredRecipe(db, viewerId);
+      return row ? toRecipe(row) : null;
+    },
+  },
+  {
+    pattern: /^\/api\/recipes\/random\/recipe$/,
+    user: true,
+    handle: async ({ db, viewerId }) => toRecipe(await randomRecipe(db, viewerId)),
+  },
+  {
+    pattern: /^\/api\/recipes\/(\d+)$/,
+    user: true,
+    handle: async ({ db, match, viewerId }) =>
+      toRecipe(await findVisibleRecipe(db, Number(match[1]), viewerId)),
+  },
+  {
+    pattern: /^\/api\/users\/([^/]+)\/profile$/,
+    handle: ({ db, match, viewerId }) => findVisibleProfile(db, match[1], viewerId),
+  },
+  {
+    pattern: /^\/api\/users\/([^/]+)\/recipes$/,
+    handle: async (request) => {
+      const id = request.match[1];
+      const profile = await visibleProfile(request.db, id, request.viewerId);
+      return listPage(request, { userId: id, publicOnly: true }, profile.publicRecipesCount);
+    },
+  },
+];
+
+const { DATABASE_URL, SESSION_SECRET, PORT } = process.env;
+const ceiling = await serveCeiling({
+  routes,
+  databaseUrl: DATABASE_URL,
+  secret: SESSION_SECRET,
+  cookieName: SESSION_COOKIE,
+  port: Number(PORT),
+});
+process.on('SIGTERM', () => ceiling.close().then(() => process.exit(0)));

@@ -1,0 +1,105 @@
+// The recipe benchmark's viewers and scenarios (issue 9). Viewers sign up through the app's API,
+// so their sessions are real; the sessions of some are then pointed at the seeded cooks with 10 k
+// ('seed-big') and 100 k ('seed-huge') recipes, which is what signing in as them would do. Each
+// list scenario's URL and its EXPLAINed statement come from the same options.
+import { signUp } from './lib/sign-up.mjs';
+
+const VIEWER_EMAIL = 'bench-recipes-%@example.com';
+/** Sessions per signed-in cook: requests go round them as from several devices. */
+const SESSIONS = 4;
+
+/** Earlier runs' viewers and the sessions that signed in as seeded cooks. */
+export async function removeViewers(client) {
+  await client.query(
+    `delete from session where sess->>'userId' in ('seed-big', 'seed-huge')
+                         or sess->>'userId' in (select id from users where email like $1)`,
+    [VIEWER_EMAIL],
+  );
+  await client.query('delete from users where email like $1', [VIEWER_EMAIL]);
+}
+
+/**
+ * Cookies signed in as each of `cooks` (seed ids) and as `SESSIONS` plain viewers of their own:
+ * `{ [cook]: string[], viewers: string[], viewerIds: string[] }`.
+ */
+export async function signInAs(client, baseUrl, cooks) {
+  const emails = Array.from({ length: SESSIONS * (cooks.length + 1) }, (_, k) =>
+    VIEWER_EMAIL.replace('%', String(k)),
+  );
+  const cookies = [];
+  for (let i = 0; i < emails.length; i += 4)
+    cookies.push(...(await Promise.all(emails.slice(i, i + 4).map((e) => signUp(baseUrl, e)))));
+  const { rows } = await client.query(
+    'select u.id from unnest($1::text[]) with ordinality v(email, n) join users u using (email) order by v.n',
+    [emails],
+  );
+  const ids = rows.map((row) => row.id);
+  const signedIn = { viewers: cookies.slice(0, SESSIONS), viewerIds: ids.slice(0, SESSIONS) };
+  for (const [k, cook] of cooks.entries()) {
+    const from = SESSIONS * (k + 1);
+    const accounts = ids.slice(from, from + SESSIONS);
+    await client.query(
+      `update session set sess = (sess::jsonb || jsonb_build_object('userId', $1::text))::json
+        where sess->>'userId' = any($2)`,
+      [cook, accounts],
+    );
+    await client.query('delete from users where id = any($1)', [accounts]);
+    signedIn[cook] = cookies.slice(from, from + SESSIONS);
+  }
+  return signedIn;
+}
+
+/** Ids and cursors the scenarios need, found in the seeded data through the app's own cursor. */
+export async function findTargets(client, cook, encodeCursor) {
+  const { rows } = await client.query(
+    `select id, lower(title) as title from recipes where user_id = $1
+      order by id offset (select recipes_count / 2 from users where id = $1) limit 1`,
+    [cook],
+  );
+  const middle = rows[0];
+  return {
+    recipeId: middle.id,
+    newestCursor: encodeCursor({ sort: 'newest', key: null, id: middle.id }),
+    titleCursor: encodeCursor({ sort: 'title', key: middle.title, id: middle.id }),
+  };
+}
+
+/**
+ * The read scenarios of one cook's screens (`label` names the cook in the table): My Recipes in
+ * every sort and a deep page, searches, a recipe, the recipe of the day, a random pick, and the
+ * cook's public recipe list as a visitor sees it. `list` is the options `recipePageQuery` takes.
+ */
+export function cookScenarios({ label, cook, cookies, visitorCookies, targets }) {
+  const list = (name, options, page = {}) => {
+    const params = new URLSearchParams();
+    if (options.sort !== 'newest') params.set('sort', options.sort);
+    if (options.search) params.set('search', options.search);
+    if (page.cursor) params.set('cursor', page.cursor);
+    const query = params.size ? `?${params}` : '';
+    const path = page.profile ? `/api/users/${cook}/recipes${query}` : `/api/recipes${query}`;
+    return {
+      name: `${name}, ${label}`,
+      path,
+      cookies: page.profile ? visitorCookies : cookies,
+      list: {
+        scope: { userId: cook, publicOnly: Boolean(page.profile) },
+        options: { limit: 24, ...options, cursor: page.cursor },
+      },
+    };
+  };
+  const read = (name, path, more = {}) => ({ name: `${name}, ${label}`, path, cookies, ...more });
+  return [
+    list('My Recipes newest', { sort: 'newest' }),
+    list('My Recipes newest, deep page', { sort: 'newest' }, { cursor: targets.newestCursor }),
+    list('My Recipes oldest', { sort: 'oldest' }),
+    list('My Recipes A–Z', { sort: 'title' }),
+    list('My Recipes A–Z, deep page', { sort: 'title' }, { cursor: targets.titleCursor }),
+    list('My Recipes cook time', { sort: 'cookTime' }),
+    list('search rare word "saffron"', { sort: 'newest', search: 'saffron' }),
+    list('search common word "soup"', { sort: 'newest', search: 'soup' }),
+    read('recipe detail', `/api/recipes/${targets.recipeId}`),
+    read('recipe of the day', '/api/recipes/featured/daily'),
+    read('random recipe', '/api/recipes/random/recipe', { sameAnswer: false }),
+    list('public profile recipes', { sort: 'newest' }, { profile: true }),
+  ];
+}
