@@ -37,6 +37,12 @@ export const recipes = pgTable(
     // A uniform random number drawn once per recipe: the random pick and the recipe of the day
     // are the first key at or after a drawn threshold, one index probe (decision 015).
     randomKey: doublePrecision('random_key').notNull().default(sql`random()`),
+    // What a search matches (title, description, ingredients, lower-cased), kept as a column
+    // (migration 0011): the trigram index's recheck reads it instead of calling
+    // recipe_search_text per row, which PostgreSQL cannot inline (it wraps a STABLE function).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`recipe_search_text(title, description, ingredients)`),
   },
   (t) => [
     // My Recipes in each of its sorts (ids are handed out in creation order, so newest and

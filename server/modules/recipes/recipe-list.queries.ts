@@ -19,8 +19,8 @@ export interface RecipeListOptions {
   search?: string | undefined;
 }
 
-/** The expression of the trigram index `recipes_search_trgm_idx` (migration 0001). */
-const searchText = sql`recipe_search_text(r.title, r.description, r.ingredients)`;
+/** The column of the trigram index `recipes_search_trgm_idx` (migration 0011). */
+const searchText = sql`r.search_text`;
 
 /**
  * Each sort with the columns it orders by, all served by an index led by user_id (migration
