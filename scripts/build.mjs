@@ -25,10 +25,10 @@ const shared = ['contracts', 'tsconfig.base.json', 'package.json', 'package-lock
 export const targets = {
   web: {
     label: 'web client',
-    inputs: ['web', 'vite.config.ts', 'tsconfig.json', ...shared],
+    inputs: ['web', 'vite.config.ts', 'tsconfig.json', 'scripts/precompress.mjs', ...shared],
     output: 'dist/web/index.html',
     clean: [],
-    command: 'vite build --logLevel warn',
+    command: 'vite build --logLevel warn && node scripts/precompress.mjs dist/web',
   },
   server: {
     label: 'server',

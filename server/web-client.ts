@@ -7,6 +7,8 @@ import { webDistDir } from './paths.js';
 /**
  * Serves the built web client: hashed assets cached for a year, everything else revalidated, and
  * index.html for every other GET so the client router can show its screens (and its 404 page).
+ * Text files go out as the Brotli or gzip copy the build wrote beside them
+ * (scripts/precompress.mjs), whichever the browser accepts.
  */
 export async function serveWebClient(app: FastifyInstance, root = webDistDir): Promise<void> {
   const index = join(root, 'index.html');
@@ -18,6 +20,7 @@ export async function serveWebClient(app: FastifyInstance, root = webDistDir): P
   await app.register(fastifyStatic, {
     root,
     index: false,
+    preCompressed: true,
     // Routes for the files that exist at start-up only (a build never changes under a running
     // server), so every other path reaches the handlers below, /api ones included.
     wildcard: false,

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/precompress.mjs';
 import { buildApp } from '../app.js';
 import { sessions } from '../db/schema/index.js';
 import { createTestApp, signUp, type TestApp } from '../test/harness.js';
@@ -97,6 +99,10 @@ describe('errors, origins, sessions and the web client', () => {
   });
 });
 
+// Big enough to be worth compressing (the build leaves files under 1 KB alone).
+const APP_JS = `${'console.log("simmer");\n'.repeat(200)}`;
+const INDEX_HTML = `<!doctype html><title>Simmer</title><div id="root"></div>${'<!-- -->'.repeat(200)}`;
+
 describe('serving the built web client', () => {
   let t: TestApp;
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -104,11 +110,10 @@ describe('serving the built web client', () => {
     t = await createTestApp();
     const root = mkdtempSync(join(tmpdir(), 'simmer-web-'));
     mkdirSync(join(root, 'assets'));
-    writeFileSync(
-      join(root, 'index.html'),
-      '<!doctype html><title>Simmer</title><div id="root"></div>',
-    );
-    writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(root, 'index.html'), INDEX_HTML);
+    writeFileSync(join(root, 'assets', 'app-abc123.js'), APP_JS);
+    // What `npm run build` does after Vite: a .br and a .gz copy beside each text file.
+    precompress(root);
     app = await buildApp({ config: t.config, database: t.database, webRoot: root });
   });
   afterAll(async () => {
@@ -129,6 +134,33 @@ describe('serving the built web client', () => {
     const response = await app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the Brotli or gzip copy the browser accepts, and the plain file otherwise', async () => {
+    const asset = (encoding?: string) =>
+      app.inject({
+        url: '/assets/app-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    expect(br.rawPayload.length).toBeLessThan(APP_JS.length / 5);
+
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+
+    const page = await app.inject({ url: '/recipes', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it('still answers unknown API paths with JSON, not the page', async () => {
