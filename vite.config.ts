@@ -9,7 +9,8 @@ export default defineConfig({
   root: here('./web'),
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': here('./web'), '@contracts': here('./contracts') } },
-  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true },
+  // The manifest tells scripts/size.mjs which chunks the first screen needs.
+  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     // In development the API runs on its own port (npm run dev starts both).

@@ -1,4 +1,4 @@
-import { hasDisplayName } from '@contracts/user';
+import { hasDisplayName } from '@contracts/user-names';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavBar } from '@/components/layout/nav-bar';
 import { useCurrentUser } from '@/features/auth/api/current-user';

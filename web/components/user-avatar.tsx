@@ -1,4 +1,4 @@
-import { initials } from '@contracts/user';
+import { initials } from '@contracts/user-names';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
 

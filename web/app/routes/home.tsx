@@ -1,5 +1,6 @@
 import { paths } from '@contracts/routes';
-import { type CurrentUser, hasDisplayName } from '@contracts/user';
+import type { CurrentUser } from '@contracts/user';
+import { hasDisplayName } from '@contracts/user-names';
 import { LogOut, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

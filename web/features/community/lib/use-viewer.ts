@@ -1,4 +1,5 @@
-import { type CurrentUser, hasDisplayName } from '@contracts/user';
+import type { CurrentUser } from '@contracts/user';
+import { hasDisplayName } from '@contracts/user-names';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 
