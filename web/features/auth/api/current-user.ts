@@ -2,17 +2,18 @@ import type { CurrentUser } from '@contracts/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
 
+// The user's schema (and zod with it) is not part of the first screen's download: it starts
+// loading when the app starts, beside the first render and the request below (scripts/size.mjs).
+const userContract = import('@contracts/user');
+// Marks a failed load as handled here; the query that awaits it still fails (= signed out).
+userContract.catch(() => {});
+
 /** Invalidate this query after anything that changes the signed-in user (e.g. the profile). */
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/auth/user'],
   queryFn: async ({ signal }): Promise<CurrentUser | null> => {
-    // The schema (and zod with it) loads beside the request, not before the first screen can
-    // render: it is the only check the first screen needs, and zod is a quarter of that download.
-    const [body, { currentUserSchema }] = await Promise.all([
-      getJson('/api/auth/user', { on401: 'returnNull', signal }),
-      import('@contracts/user'),
-    ]);
-    return body ? currentUserSchema.parse(body) : null;
+    const body = await getJson('/api/auth/user', { on401: 'returnNull', signal });
+    return body ? (await userContract).currentUserSchema.parse(body) : null;
   },
 });
 
