@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  cookWithName,
-  expectAccessible,
-  fixture,
-  postCard,
-  searchFeed,
-  uniqueWord,
-} from './community-fixtures';
+import { cookWithName, fixture, postCard, searchFeed, uniqueWord } from './community-fixtures';
+import { expectAccessible } from './fixtures';
 
 /** A real PNG of noise, big enough (~1.5 MB) that a throttled upload takes a few seconds. */
 const noisyPhoto = () =>

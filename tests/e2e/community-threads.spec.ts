@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   commentBy,
   cookWithName,
-  expectAccessible,
   postCard,
   postViaApi,
   searchFeed,
   uniqueWord,
 } from './community-fixtures';
+import { expectAccessible } from './fixtures';
 
 test.describe('likes and conversations', () => {
   test('like a post, comment, reply, reply to the reply; counts survive a reload', async ({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const uniqueEmail = (label = 'cook') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -21,4 +22,13 @@ export async function signUpViaApi(page: Page, path = '/'): Promise<{ email: str
 /** The browser's Ctrl (or Cmd on macOS) + key shortcut. */
 export async function shortcut(page: Page, key: string): Promise<void> {
   await page.keyboard.press(`${process.platform === 'darwin' ? 'Meta' : 'Control'}+${key}`);
+}
+
+/** No serious or critical WCAG 2.2 AA problem on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }

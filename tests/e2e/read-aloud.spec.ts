@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './fixtures';
+import { expectAccessible, signUpViaApi } from './fixtures';
 
 // Headless Chromium has no voices: a recording stand-in replaces speechSynthesis and ends each
 // utterance at once, keeping what was said (text, rate, volume) for the test to read.
@@ -52,6 +52,15 @@ test.describe('cooking hands-free', () => {
   type Spoken = { text: string; rate: number; volume: number };
   const spoken = (page: import('@playwright/test').Page) =>
     page.evaluate(() => (window as unknown as { __speech: { spoken: Spoken[] } }).__speech.spoken);
+
+  test('the recipe page has no serious accessibility problem, voice mode off or on', async ({
+    page,
+  }) => {
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Voice Off' }).click();
+    await expect(page.getByRole('heading', { name: 'Keyboard Controls' })).toBeVisible();
+    await expectAccessible(page);
+  });
 
   test('Space reads the next step, Enter replays it, and the end is announced', async ({
     page,

@@ -23,13 +23,18 @@ export function RecipeInfoCard({ recipe }: { recipe: Recipe }) {
           Recipe Info
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-4">
+          {/* A group of a <dl> may hold only its <dt> and <dd>: the icon sits inside the <dt>,
+              placed beside both lines. */}
           {items.map(({ label, value, icon: Icon }) => (
-            <div key={label} className="flex items-start gap-2.5">
-              <Icon className="mt-0.5 size-5 shrink-0 text-orange-700" aria-hidden="true" />
-              <div>
-                <dt className="text-stone-500 text-xs uppercase tracking-wide">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
+            <div key={label} className="relative pl-7.5">
+              <dt className="text-stone-500 text-xs uppercase tracking-wide">
+                <Icon
+                  className="absolute top-0.5 left-0 size-5 text-orange-700"
+                  aria-hidden="true"
+                />
+                {label}
+              </dt>
+              <dd className="font-medium">{value}</dd>
             </div>
           ))}
         </dl>
