@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpViaApi } from './fixtures';
+import { expectAccessible, signUpViaApi } from './fixtures';
 
 async function createViaApi(page: Page, title: string, fields: Record<string, string> = {}) {
   const response = await page.request.post('/api/recipes', {
@@ -49,14 +49,17 @@ test.describe('keeping recipes', () => {
       .getByLabel('Choose a photo')
       .setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Preview of your recipe' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Save Recipe' }).click();
 
     await expect(page).toHaveURL('/recipes');
     await expect(page.getByText('Recipe Created!', { exact: true })).toBeVisible();
     await expect(cardTitles(page)).toHaveText(['Tomato Soup']);
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'View Recipe' }).click();
 
     await expect(page.getByRole('heading', { name: 'Tomato Soup', level: 1 })).toBeVisible();
+    await expectAccessible(page);
     const ingredients = page.getByRole('region', { name: 'Ingredients' });
     await expect(ingredients.getByRole('listitem')).toHaveText(['6 ripe tomatoes', '1 l stock']);
     const steps = page.getByRole('region', { name: 'Instructions' });

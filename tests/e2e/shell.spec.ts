@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shortcut, signUpViaApi } from './fixtures';
+import { expectAccessible, shortcut, signUpViaApi } from './fixtures';
 
 test.describe('the signed-in shell', () => {
   test('home shows the welcome, the profile notice and the four cards', async ({ page }) => {
@@ -19,6 +19,7 @@ test.describe('the signed-in shell', () => {
     ] as const) {
       await expect(main.getByRole('link', { name }).first()).toHaveAttribute('href', href);
     }
+    await expectAccessible(page);
   });
 
   test('the navigation highlights where you are and follows Ctrl+1..3', async ({ page }) => {
