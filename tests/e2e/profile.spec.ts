@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { PASSWORD, shortcut, signUpViaApi, uniqueEmail } from './fixtures';
+import { expectAccessible, PASSWORD, shortcut, signUpViaApi, uniqueEmail } from './fixtures';
 
 /** A cook in a browser context of their own, with a public profile and one public recipe. */
 async function publicCook(browser: Browser, displayName: string) {
@@ -44,6 +44,7 @@ test.describe('accounts and public profiles', () => {
     await expect(page.getByRole('textbox', { name: 'Your public profile URL' })).toHaveValue(
       /\/user\/[\w-]+$/,
     );
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
 
@@ -70,6 +71,7 @@ test.describe('accounts and public profiles', () => {
     await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
     await expect(count(page, 'Recipes')).toHaveText('1');
     await expect(count(page, 'Followers')).toHaveText('0');
+    await expectAccessible(page);
 
     // Owner: no follow button on one's own profile.
     await owner.page.goto(`/user/${owner.id}`);

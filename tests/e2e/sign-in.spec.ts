@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './fixtures';
+import { expectAccessible, PASSWORD, uniqueEmail } from './fixtures';
 
 test.describe('visitors and signing in', () => {
   test('a visitor sees the landing page with its features and two ways in', async ({ page }) => {
@@ -32,6 +32,7 @@ test.describe('visitors and signing in', () => {
     page,
   }) => {
     await page.goto('/');
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Start Cooking' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to Simmer' })).toBeVisible();
     await page.getByRole('link', { name: 'Create an account' }).click();
