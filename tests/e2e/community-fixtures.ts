@@ -52,10 +52,20 @@ export async function postViaApi(
   return (await response.json()).id as number;
 }
 
-/** The feed narrowed to posts containing `word`. */
+/**
+ * The feed narrowed to posts containing `word`, once the (debounced) search has been answered:
+ * a post just made is often on screen before that, and a test that acted on it then would race
+ * the search request.
+ */
 export async function searchFeed(page: Page, word: string): Promise<void> {
   if (!page.url().endsWith('/announcements')) await page.goto('/announcements');
+  const searched = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.startsWith('/api/announcements') &&
+      new URL(response.url()).searchParams.get('q') === word,
+  );
   await page.getByRole('searchbox', { name: 'Search posts' }).fill(word);
+  await searched;
 }
 
 export const postCard = (page: Page, title: string): Locator =>
