@@ -2,16 +2,14 @@
 // app's recipe and profile reads, each answered by the app's compiled query functions with the
 // same page headers. Env: DATABASE_URL, SESSION_SECRET, PORT.
 import { importApp } from './lib/app-code.mjs';
-import { serveCeiling } from './lib/ceiling-server.mjs';
+import { runCeiling } from './lib/ceiling-server.mjs';
 
-const { recipePage, searchTotal } = await importApp('modules/recipes/recipe-list.queries.js');
+const { recipeListPage } = await importApp('modules/recipes/recipe-list-page.js');
 const { featuredRecipe, randomRecipe, findVisibleRecipe, toRecipe } = await importApp(
   'modules/recipes/recipes.queries.js',
 );
 const { findVisibleProfile, visibleProfile } = await importApp('modules/users/profile.queries.js');
-const { SESSION_COOKIE } = await importApp('plugins/session.js');
-const { RECIPE_PAGE_SIZE, TOTAL_COUNT_HEADER, NEXT_CURSOR_HEADER } =
-  await importApp('../contracts/recipes.js');
+const { RECIPE_PAGE_SIZE } = await importApp('../contracts/recipes.js');
 
 /** A list's query string with the contract's defaults, unvalidated. */
 const listOptions = (query) => ({
@@ -21,18 +19,9 @@ const listOptions = (query) => ({
   search: query.get('search')?.trim() || undefined,
 });
 
-/** A page of cards with the app's headers: the total on the first page, the next cursor. */
-async function listPage({ db, query, header }, scope, keptCount) {
-  const options = listOptions(query);
-  const { cards, next } = await recipePage(db, scope, options);
-  if (!options.cursor)
-    header(
-      TOTAL_COUNT_HEADER,
-      options.search ? await searchTotal(db, scope, options.search) : String(keptCount),
-    );
-  if (next) header(NEXT_CURSOR_HEADER, next);
-  return cards;
-}
+/** A page of cards with the app's headers, by the app's own function. */
+const listPage = ({ db, query, header }, scope, keptCount) =>
+  recipeListPage(db, scope, listOptions(query), keptCount, header);
 
 const routes = [
   {
@@ -74,12 +63,4 @@ const routes = [
   },
 ];
 
-const { DATABASE_URL, SESSION_SECRET, PORT } = process.env;
-const ceiling = await serveCeiling({
-  routes,
-  databaseUrl: DATABASE_URL,
-  secret: SESSION_SECRET,
-  cookieName: SESSION_COOKIE,
-  port: Number(PORT),
-});
-process.on('SIGTERM', () => ceiling.close().then(() => process.exit(0)));
+await runCeiling(routes);

@@ -1,18 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  NEXT_CURSOR_HEADER,
-  RECIPE_PHOTO_MAX_BYTES,
-  recipeListQuerySchema,
-  TOTAL_COUNT_HEADER,
-} from '../../../contracts/recipes.js';
+import { RECIPE_PHOTO_MAX_BYTES, recipeListQuerySchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
 import type { MediaService } from '../media/media-service.js';
 import { recipeValuesFromForm } from './recipe-form.js';
-import { recipePage, searchTotal } from './recipe-list.queries.js';
+import { recipeListPage } from './recipe-list-page.js';
 import {
   deleteOwnRecipe,
   featuredRecipe,
@@ -72,16 +67,9 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
     async (request, reply) => {
       const user = currentUser(request);
       const scope = { userId: user.id };
-      const { cards, next } = await recipePage(db, scope, request.query);
-      if (!request.query.cursor) {
-        const { search } = request.query;
-        reply.header(
-          TOTAL_COUNT_HEADER,
-          search ? await searchTotal(db, scope, search) : String(user.recipesCount),
-        );
-      }
-      if (next) reply.header(NEXT_CURSOR_HEADER, next);
-      return cards;
+      return recipeListPage(db, scope, request.query, user.recipesCount, (name, value) =>
+        reply.header(name, value),
+      );
     },
   );
 

@@ -2,16 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedQuerySchema } from '../../../contracts/community.js';
-import {
-  NEXT_CURSOR_HEADER,
-  recipeListQuerySchema,
-  TOTAL_COUNT_HEADER,
-} from '../../../contracts/recipes.js';
+import { recipeListQuerySchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
 import { feedPage } from '../community/feed.queries.js';
-import { recipePage, searchTotal } from '../recipes/recipe-list.queries.js';
+import { recipeListPage } from '../recipes/recipe-list-page.js';
 import { isFollowing, toggleFollow } from './follows.queries.js';
 import { findVisibleProfile, visibleProfile } from './profile.queries.js';
 
@@ -56,16 +52,9 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       const { id } = request.params;
       const profile = await requireVisible(id, viewerId(request));
       const scope = { userId: id, publicOnly: true };
-      const { cards, next } = await recipePage(db, scope, request.query);
-      if (!request.query.cursor) {
-        const { search } = request.query;
-        reply.header(
-          TOTAL_COUNT_HEADER,
-          search ? await searchTotal(db, scope, search) : String(profile.publicRecipesCount),
-        );
-      }
-      if (next) reply.header(NEXT_CURSOR_HEADER, next);
-      return cards;
+      return recipeListPage(db, scope, request.query, profile.publicRecipesCount, (name, value) =>
+        reply.header(name, value),
+      );
     },
   );
 
