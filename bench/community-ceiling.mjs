@@ -3,11 +3,10 @@
 // Env: DATABASE_URL, SESSION_SECRET, PORT.
 
 import { importApp } from './lib/app-code.mjs';
-import { serveCeiling } from './lib/ceiling-server.mjs';
+import { runCeiling } from './lib/ceiling-server.mjs';
 
 const { feedPage } = await importApp('modules/community/feed.queries.js');
 const { commentPage } = await importApp('modules/community/comments.queries.js');
-const { SESSION_COOKIE } = await importApp('plugins/session.js');
 
 /** The feed's query string with the contract's defaults, unvalidated. */
 const feedOptions = (query) => ({
@@ -40,12 +39,4 @@ const routes = [
   },
 ];
 
-const { DATABASE_URL, SESSION_SECRET, PORT } = process.env;
-const ceiling = await serveCeiling({
-  routes,
-  databaseUrl: DATABASE_URL,
-  secret: SESSION_SECRET,
-  cookieName: SESSION_COOKIE,
-  port: Number(PORT),
-});
-process.on('SIGTERM', () => ceiling.close().then(() => process.exit(0)));
+await runCeiling(routes);

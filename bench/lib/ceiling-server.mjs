@@ -66,3 +66,20 @@ export async function serveCeiling({ routes, databaseUrl, secret, cookieName, po
   };
   return { close };
 }
+
+/**
+ * A ceiling server process: serves `routes` as configured by the environment the harness gives
+ * it (DATABASE_URL, SESSION_SECRET, PORT, the app's session cookie) until SIGTERM.
+ */
+export async function runCeiling(routes) {
+  const { SESSION_COOKIE } = await importApp('plugins/session.js');
+  const { DATABASE_URL, SESSION_SECRET, PORT } = process.env;
+  const ceiling = await serveCeiling({
+    routes,
+    databaseUrl: DATABASE_URL,
+    secret: SESSION_SECRET,
+    cookieName: SESSION_COOKIE,
+    port: Number(PORT),
+  });
+  process.on('SIGTERM', () => ceiling.close().then(() => process.exit(0)));
+}
