@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, landscape, type MediaTestApp, rawGet, startMediaApp } from './media-fixtures.js';
+import { form, landscape, type MediaTestApp, startMediaApp } from './media-fixtures.js';
+import { rawGet } from './raw-http-fixtures.js';
 import { uploadsDir } from './storage.js';
 
 const NOT_FOUND = { message: 'File not found' };

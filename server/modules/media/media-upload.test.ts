@@ -8,11 +8,10 @@ import {
   landscape,
   type MediaTestApp,
   noise,
-  type RawPart,
-  rawUpload,
   startMediaApp,
   TEST_MAX_BYTES,
 } from './media-fixtures.js';
+import { type RawPart, rawUpload } from './raw-http-fixtures.js';
 import { uploadsDir } from './storage.js';
 
 /** What the test route answers: the form read, or an error. */

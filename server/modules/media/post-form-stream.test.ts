@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VIDEO_MAX_BYTES } from '../../../contracts/community.js';
-import { fixture, type MediaTestApp, startMediaApp, streamUpload } from './media-fixtures.js';
+import { fixture, type MediaTestApp, startMediaApp } from './media-fixtures.js';
+import { streamUpload } from './raw-http-fixtures.js';
 
 /** Large uploads over a real connection, with the contract's limits (POST /api/post-form/full). */
 describe('streaming an announcement video', () => {

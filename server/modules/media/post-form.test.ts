@@ -8,10 +8,10 @@ import {
   landscape,
   type MediaTestApp,
   postForm,
-  rawUpload,
   startMediaApp,
   TEST_VIDEO_MAX_BYTES,
 } from './media-fixtures.js';
+import { rawUpload } from './raw-http-fixtures.js';
 import { uploadsDir } from './storage.js';
 import { sniffVideo, videoLength } from './video.js';
 
