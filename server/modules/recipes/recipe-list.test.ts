@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeCard } from '../../../contracts/recipes.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { createRecipe } from './recipe-fixtures.js';
+import { SEARCH_COUNT_CAP } from './recipe-list.queries.js';
 
 /**
  * My Recipes and a profile's recipes (issue 9): cards only, every sort paged by cursor without
@@ -121,6 +123,22 @@ describe('recipe lists: sorts, cursor pages, totals', () => {
     ]);
     const none = await page('/api/recipes?search=kale');
     expect(none).toMatchObject({ cards: [], total: '0', next: undefined });
+  });
+
+  it('counts a search up to 1000 and says "1000+" beyond, while the kept total stays exact', async () => {
+    const big = await signUp(t.app);
+    const addLentilSoups = (from: number, to: number) =>
+      t.database.db.execute(sql`
+        insert into recipes (user_id, title, ingredients, instructions)
+        select ${big.id}, 'Lentil soup ' || g, array['1 cup lentils'], array['Simmer.']
+          from generate_series(${from}::int, ${to}::int) g`);
+    await addLentilSoups(1, SEARCH_COUNT_CAP);
+    expect((await page('/api/recipes?search=lentil&limit=1', big)).total).toBe('1000');
+    await addLentilSoups(SEARCH_COUNT_CAP + 1, SEARCH_COUNT_CAP + 1);
+    const broad = await page('/api/recipes?search=lentil&limit=1', big);
+    expect(broad.total).toBe('1000+');
+    expect(broad.cards.map((c) => c.title)).toEqual(['Lentil soup 1001']);
+    expect((await page('/api/recipes?limit=1', big)).total).toBe('1001');
   });
 
   it('refuses a cursor that is forged or belongs to another sort', async () => {
