@@ -17,3 +17,9 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// The app starts loading the user schema (and zod) beside its first request instead of before the
+// first screen (current-user.ts). A browser fetches that small chunk in parallel; here its first
+// import compiles zod, which on a loaded CI machine outlasted a test's wait for the signed-in
+// screen. Compiled once up front, the tests wait only for what they are about.
+await import('@contracts/user');
