@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contracts/community.js';
 import { projectRoot } from '../../paths.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { solidPhoto } from '../../test/photos.js';
+import { filesOfPhoto, solidPhoto } from '../../test/photos.js';
 import { uploadsDir } from '../media/storage.js';
 import { createComment, createPost, postForm } from './community-fixtures.js';
 
@@ -72,7 +72,7 @@ describe('announcements: posting and deleting', () => {
     const body = response.json<Announcement>();
     expect(body.mediaType).toBe('image');
     expect(body.content).toBeNull();
-    expect(body.image).toMatch(/^\/uploads\/announcements\/[0-9a-f-]{36}\.webp$/);
+    expect(body.image).toMatch(/^\/uploads\/announcements\/[0-9a-f-]{36}-800x600\.webp$/);
     expect(existsSync(stored(body.image ?? ''))).toBe(true);
   });
 
@@ -145,6 +145,9 @@ describe('announcements: posting and deleting', () => {
       author,
     );
     const announcement = created.json<Announcement>();
+    // 800 × 600: the photo and its 400 px copy.
+    const photoFiles = () => filesOfPhoto(uploadsDir(t.config), announcement.image ?? '');
+    expect(photoFiles()).toHaveLength(2);
     await createComment(t.app, other.cookie, announcement.id, 'Lovely');
     await t.app.inject({
       method: 'POST',
@@ -158,7 +161,7 @@ describe('announcements: posting and deleting', () => {
     expect(foreign.json()).toEqual({ message: 'Forbidden' });
     // A user who cleared their display name can still delete their own posts.
     expect((await remove(announcement.id, author)).statusCode).toBe(204);
-    expect(existsSync(stored(announcement.image ?? ''))).toBe(false);
+    expect(photoFiles()).toEqual([]);
     expect((await remove(announcement.id, author)).statusCode).toBe(404);
 
     const comments = await t.app.inject({ url: `/api/announcements/${announcement.id}/comments` });

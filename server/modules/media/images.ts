@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { photoVariants } from '../../../contracts/photo-variants.js';
 import { HttpError } from '../../http-errors.js';
 
 /** Photos are shown at most this wide or tall; larger ones are scaled down, never up. */
@@ -33,17 +34,23 @@ export async function sniffPhotoType(bytes: Uint8Array): Promise<string | null> 
 }
 
 export interface EncodedPhoto {
+  /** The photo as shown full size: long edge at most PHOTO_MAX_EDGE. */
   data: Buffer;
-  contentType: string;
-  extension: string;
+  width: number;
+  height: number;
+  contentType: 'image/webp';
+  /** Its smaller copies (photo-variants.ts), each to be stored under the photo's name + suffix. */
+  variants: Array<{ suffix: string; data: Buffer }>;
 }
 
 /**
  * Re-encodes an uploaded photo for display: EXIF orientation applied to the pixels, long edge
- * capped, WebP out. sharp writes no metadata unless asked, so EXIF (GPS location, camera serial)
- * and XMP are dropped — keep it that way. Anything sharp cannot decode is a 415, never a 500.
+ * capped, WebP out, plus the smaller copies `folder` keeps (narrower widths for recipe and post
+ * photos, square crops for profile pictures). sharp writes no metadata unless asked, so EXIF (GPS
+ * location, camera serial) and XMP are dropped — keep it that way. Anything sharp cannot decode
+ * is a 415, never a 500.
  */
-export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
+export async function encodePhoto(input: Buffer, folder: string): Promise<EncodedPhoto> {
   // Sniffed first, so bytes that are not one of our photo kinds never reach libvips's other
   // loaders (SVG, PDF, TIFF…), whatever the upload claims to be.
   if (!(await sniffPhotoType(input))) throw unsupportedPhoto();
@@ -58,8 +65,11 @@ export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
   if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_MAX_PIXELS) {
     throw new HttpError(413, `Photo is too large (max ${PHOTO_MAX_PIXELS / 1_000_000} megapixels)`);
   }
+  let pixels: { data: Buffer; info: sharp.OutputInfo };
   try {
-    const data = await sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS })
+    // Decoded once, to sRGB pixels at display size; every output is encoded from these, so a
+    // 12-megapixel upload is decompressed once however many copies are made of it.
+    pixels = await sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS })
       .rotate()
       .resize({
         width: PHOTO_MAX_EDGE,
@@ -67,11 +77,34 @@ export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-    return { data, contentType: 'image/webp', extension: 'webp' };
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     // sharp's default `failOn: 'warning'` also refuses truncated or corrupt files.
     throw unsupportedPhoto();
   }
+  const { width, height, channels } = pixels.info;
+  const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
+  const webp = (image: sharp.Sharp) => image.webp({ quality: WEBP_QUALITY }).toBuffer();
+  const copies = photoVariants(folder, width, height);
+  const [data, ...variantData] = await Promise.all([
+    webp(fromPixels()),
+    ...copies.map((variant) =>
+      webp(
+        variant.square
+          ? fromPixels().resize({ width: variant.width, height: variant.height, fit: 'cover' })
+          : fromPixels().resize({ width: variant.width }),
+      ),
+    ),
+  ]);
+  return {
+    data: data as Buffer,
+    width,
+    height,
+    contentType: 'image/webp',
+    variants: copies.map((variant, index) => ({
+      suffix: variant.suffix,
+      data: variantData[index] as Buffer,
+    })),
+  };
 }

@@ -2,14 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { encodePhoto } from './images.js';
 import { readMultipartForm } from './multipart-form.js';
+import { removeStored, storePhoto } from './photo-store.js';
 import { type PostForm, type PostFormOptions, readPostForm, uploadTempDir } from './post-form.js';
-import { createStorage, keyFromUrl, type MediaFolder, mediaUrl, newMediaKey } from './storage.js';
+import { createStorage, keyFromUrl, type MediaFolder, mediaUrl } from './storage.js';
 
 export interface MediaService {
   /** Reads a multipart/form-data request in one streaming pass: all text fields, plus at most one
    *  file in `field`, which must be a photo (sniffed from its bytes, never its name or declared
-   *  type); the photo is re-encoded and stored under `folder`. Resolves with the text fields and
-   *  the stored photo's URL (null when no file or an empty file part was sent).
+   *  type); the photo is re-encoded and stored under `folder` with its smaller copies
+   *  (photo-variants.ts). Resolves with the text fields and the stored photo's URL (null when no
+   *  file or an empty file part was sent).
    *  Errors (as HttpError): 400 {message:'Expected a multipart/form-data body'} when the request
    *  is not multipart; 413 {message:'Photo is too large (max {N} MB)'} as soon as the stream passes
    *  maxBytes (do not buffer beyond the limit); 415 {message:'Unsupported file type: please choose
@@ -33,8 +35,9 @@ export interface MediaService {
    *  when the video is longer or its length cannot be read. An error or a client going away
    *  leaves no file behind, stored or temporary. */
   readPostForm(request: FastifyRequest, options: PostFormOptions): Promise<PostForm>;
-  /** Deletes a stored file by the URL readForm or readPostForm returned; ignores null, URLs that
-   *  are not ours and files already gone. Never throws for those cases. */
+  /** Deletes a stored file, and a photo's smaller copies with it, by the URL readForm or
+   *  readPostForm returned; ignores null, URLs that are not ours and files already gone. Never
+   *  throws for those cases. */
   remove(url: string | null | undefined): Promise<void>;
 }
 
@@ -47,17 +50,15 @@ export function createMediaService(config: Config): MediaService {
       if (!file) return { fields, url: null };
       // The photo is stored only once the whole form has been read and the photo re-encoded, so
       // no error of this call can leave a file behind; the caller removes it if its own work fails.
-      const photo = await encodePhoto(file);
-      const key = newMediaKey(folder, photo.extension);
-      await storage.save(key, photo.data, photo.contentType);
-      return { fields, url: mediaUrl(key) };
+      const photo = await encodePhoto(file, folder);
+      return { fields, url: mediaUrl(await storePhoto(storage, folder, photo)) };
     },
     readPostForm(request, options) {
       return readPostForm(request, options, { storage, tempDir });
     },
     async remove(url) {
       const key = url ? keyFromUrl(url) : null;
-      if (key) await storage.remove(key);
+      if (key) await removeStored(storage, key);
     },
   };
 }

@@ -68,7 +68,8 @@ describe('reading a photo form (MediaService.readForm)', () => {
     const { status, body } = await upload(input, { title: 'Soup' });
     expect(status).toBe(200);
     expect(body.fields).toEqual({ title: 'Soup' });
-    expect(body.url).toMatch(/^\/uploads\/recipes\/[0-9a-f-]{36}\.webp$/);
+    // The name carries the photo's size, from which clients know its smaller copies.
+    expect(body.url).toMatch(/^\/uploads\/recipes\/[0-9a-f-]{36}-1067x1600\.webp$/);
 
     const output = stored(body.url);
     const meta = await sharp(output).metadata();

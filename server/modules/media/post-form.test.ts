@@ -99,7 +99,7 @@ describe('reading an announcement form (MediaService.readPostForm)', () => {
     const { status, body } = await upload(input, { name: 'photo.jpg', type: 'image/jpeg' });
     expect(status).toBe(200);
     expect(body.media?.mediaType).toBe('image');
-    expect(body.media?.url).toMatch(/^\/uploads\/announcements\/[0-9a-f-]{36}\.webp$/);
+    expect(body.media?.url).toMatch(/^\/uploads\/announcements\/[0-9a-f-]{36}-800x600\.webp$/);
     const meta = await sharp(stored(body.media?.url ?? '')).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
   });

@@ -16,6 +16,7 @@ import {
   readField,
   unexpectedFile,
 } from './multipart-form.js';
+import { storePhoto } from './photo-store.js';
 import { type MediaFolder, type MediaStorage, mediaUrl, newMediaKey } from './storage.js';
 import {
   checkVideo,
@@ -70,11 +71,10 @@ export async function readPostForm(
   if (!file) return { fields, media: null };
   if (file.kind === 'photo') {
     // The same photo kinds as a recipe's; only the 415's wording names videos too.
-    const photo = await encodePhoto(file.data).catch((error: unknown) => {
+    const photo = await encodePhoto(file.data, options.folder).catch((error: unknown) => {
       throw error instanceof HttpError && error.statusCode === 415 ? unsupportedMedia() : error;
     });
-    const key = newMediaKey(options.folder, photo.extension);
-    await storage.save(key, photo.data, photo.contentType);
+    const key = await storePhoto(storage, options.folder, photo);
     return { fields, media: { url: mediaUrl(key), mediaType: 'image' } };
   }
   try {

@@ -4,6 +4,13 @@ import { copyFile, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import {
+  MEDIA_URL_PREFIX,
+  parsePhotoKey,
+  photoStem,
+  photoVariants,
+  variantKey,
+} from '../../../contracts/photo-variants.js';
 import type { Config } from '../../config.js';
 
 /** Folders of the media store; one per kind of owner so a folder can be audited on its own. */
@@ -18,7 +25,6 @@ export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 const KEY_PATTERN = new RegExp(
   `^(?:${MEDIA_FOLDERS.join('|')})/[A-Za-z0-9-]{1,100}\\.[a-z0-9]{2,5}$`,
 );
-const URL_PREFIX = '/uploads/';
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key);
@@ -28,15 +34,31 @@ export function newMediaKey(folder: MediaFolder, extension: string): string {
   return `${folder}/${randomUUID()}.${extension}`;
 }
 
-/** The URL a stored file is served at (media.routes.ts); the only place that spells it. */
+/** A photo's key carries its size, from which the client knows its copies (photo-variants.ts). */
+export function newPhotoKey(folder: MediaFolder, width: number, height: number): string {
+  return `${folder}/${photoStem(randomUUID(), width, height)}.webp`;
+}
+
+/**
+ * Every file stored under a key: the file itself, then the copies its name says were made
+ * beside it (none for videos and for photos stored before copies existed).
+ */
+export function filesOfKey(key: string): string[] {
+  const photo = parsePhotoKey(key);
+  if (!photo) return [key];
+  const copies = photoVariants(photo.folder, photo.width, photo.height);
+  return [key, ...copies.map((variant) => variantKey(photo, variant))];
+}
+
+/** The URL a stored file is served at (media.routes.ts). */
 export function mediaUrl(key: string): string {
-  return `${URL_PREFIX}${key}`;
+  return `${MEDIA_URL_PREFIX}${key}`;
 }
 
 /** The key behind one of our URLs, or null for anything else (foreign URLs, odd paths). */
 export function keyFromUrl(url: string): string | null {
-  if (!url.startsWith(URL_PREFIX)) return null;
-  const key = url.slice(URL_PREFIX.length);
+  if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
+  const key = url.slice(MEDIA_URL_PREFIX.length);
   return isMediaKey(key) ? key : null;
 }
 

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responsivePhoto } from '../../../contracts/photo-variants.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { solidPhoto } from '../../test/photos.js';
+import { filesOfPhoto, solidPhoto } from '../../test/photos.js';
 import { recipeForm } from './recipe-fixtures.js';
 
 const photo = (width = 1200, height = 800) => solidPhoto('jpeg', width, height);
@@ -17,7 +18,8 @@ describe('recipe photos', () => {
   });
   afterAll(() => t.close());
 
-  const storedFile = (url: string) => join(t.config.dataDir, url.replace(/^\/+/, ''));
+  /** The photo's file and its smaller copies, as found on disk. */
+  const photoFiles = (url: string) => filesOfPhoto(join(t.config.dataDir, 'uploads'), url);
   const send = (method: 'POST' | 'PUT', url: string, form: FormData) =>
     t.app.inject({ method, url, payload: form, headers: { cookie: cook.cookie } });
 
@@ -34,7 +36,21 @@ describe('recipe photos', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
-    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1600);
+    expect([meta.width, meta.height]).toEqual([1600, 1067]);
+    // Its smaller copies, at the URLs the web client derives from the photo's URL.
+    const copies = await Promise.all(
+      (responsivePhoto(image)?.variants ?? []).map(async ({ url }) => {
+        const copy = await t.app.inject({ url });
+        expect(copy.statusCode, url).toBe(200);
+        expect(copy.headers['content-type'], url).toBe('image/webp');
+        const { width, height } = await sharp(copy.rawPayload).metadata();
+        return [width, height];
+      }),
+    );
+    expect(copies).toEqual([
+      [400, 267],
+      [800, 534],
+    ]);
   });
 
   it('refuses a file that is not an image, whatever its name, and stores nothing', async () => {
@@ -62,7 +78,10 @@ describe('recipe photos', () => {
     expect(response.statusCode).toBe(413);
   });
 
-  it('removes the stored photo when the recipe itself is refused', async () => {
+  it('removes the stored photo and its copies when the recipe itself is refused', async () => {
+    const folder = join(t.config.dataDir, 'uploads', 'recipes');
+    const stored = () => (existsSync(folder) ? readdirSync(folder).sort() : []);
+    const files = stored();
     const before = await t.app.inject({ url: '/api/recipes', headers: { cookie: cook.cookie } });
     const response = await send(
       'POST',
@@ -72,9 +91,10 @@ describe('recipe photos', () => {
     expect(response.statusCode).toBe(400);
     const after = await t.app.inject({ url: '/api/recipes', headers: { cookie: cook.cookie } });
     expect(after.json()).toHaveLength(before.json().length);
+    expect(stored()).toEqual(files);
   });
 
-  it('replacing or removing a photo deletes the old file; deleting the recipe deletes its photo', async () => {
+  it('replacing or removing a photo deletes the old files; deleting the recipe deletes its photo', async () => {
     const created = (
       await send(
         'POST',
@@ -83,7 +103,8 @@ describe('recipe photos', () => {
       )
     ).json();
     const first = created.image as string;
-    expect(existsSync(storedFile(first))).toBe(true);
+    // 1200 × 800: the photo, its 400 and 800 px copies.
+    expect(photoFiles(first)).toHaveLength(3);
 
     const replaced = (
       await send(
@@ -93,8 +114,8 @@ describe('recipe photos', () => {
       )
     ).json();
     expect(replaced.image).not.toBe(first);
-    expect(existsSync(storedFile(first))).toBe(false);
-    expect(existsSync(storedFile(replaced.image))).toBe(true);
+    expect(photoFiles(first)).toEqual([]);
+    expect(photoFiles(replaced.image)).toHaveLength(2);
 
     const kept = (
       await send('PUT', `/api/recipes/${created.id}`, recipeForm({ title: 'Kept photo' }))
@@ -105,7 +126,7 @@ describe('recipe photos', () => {
       await send('PUT', `/api/recipes/${created.id}`, recipeForm({ removeImage: true }))
     ).json();
     expect(removed.image).toBeNull();
-    expect(existsSync(storedFile(replaced.image))).toBe(false);
+    expect(photoFiles(replaced.image)).toEqual([]);
 
     const again = (
       await send(
@@ -114,12 +135,13 @@ describe('recipe photos', () => {
         recipeForm({}, { data: await photo(), type: 'image/jpeg' }),
       )
     ).json();
+    expect(photoFiles(again.image)).toHaveLength(3);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/recipes/${created.id}`,
       headers: { cookie: cook.cookie },
     });
     expect(del.statusCode).toBe(204);
-    expect(existsSync(storedFile(again.image))).toBe(false);
+    expect(photoFiles(again.image)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responsivePhoto } from '../../../contracts/photo-variants.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { solidPhoto } from '../../test/photos.js';
+import { filesOfPhoto, solidPhoto } from '../../test/photos.js';
 
 const png = (width = 400, height = 400) => solidPhoto('png', width, height, '#3a7');
 
@@ -32,6 +34,17 @@ describe('PUT /api/auth/profile', () => {
   const me = async () =>
     (await t.app.inject({ url: '/api/auth/user', headers: { cookie: cook.cookie } })).json();
   const storedFile = (url: string) => join(t.config.dataDir, url.replace(/^\/+/, ''));
+  const photoFiles = (url: string) => filesOfPhoto(join(t.config.dataDir, 'uploads'), url);
+  /** The decoded sizes of stored files, fetched at their URLs. */
+  const servedSizes = (sources: Array<{ url: string }>) =>
+    Promise.all(
+      sources.map(async ({ url }) => {
+        const served = await t.app.inject({ url });
+        expect(served.statusCode, url).toBe(200);
+        const { width, height } = await sharp(served.rawPayload).metadata();
+        return [width, height];
+      }),
+    );
 
   it('refuses a signed-out caller', async () => {
     const response = await put(profileForm({ displayName: 'Ghost' }), '');
@@ -88,19 +101,29 @@ describe('PUT /api/auth/profile', () => {
     expect((await me()).bio).toHaveLength(500);
   });
 
-  it('stores a picture, and a new one replaces the old file', async () => {
-    const first = await put(profileForm({ displayName: 'Chef Ana' }, await png()));
+  it('stores a picture with avatar-sized squares, and a new one replaces all the old files', async () => {
+    const first = await put(profileForm({ displayName: 'Chef Ana' }, await png(600, 400)));
     expect(first.statusCode).toBe(200);
     const oldUrl: string = first.json().profileImageUrl;
-    expect(oldUrl).toMatch(/^\/uploads\/profiles\/[\w-]+\.\w+$/);
+    expect(oldUrl).toMatch(/^\/uploads\/profiles\/[0-9a-f-]{36}-600x400\.webp$/);
     expect((await t.app.inject({ url: oldUrl })).statusCode).toBe(200);
+    // Square crops for avatars, read back at the URLs the web client derives.
+    const squares = responsivePhoto(oldUrl)?.variants ?? [];
+    expect(await servedSizes(squares)).toEqual([
+      [96, 96],
+      [256, 256],
+    ]);
 
+    // Never enlarged: a picture 200 px tall gets a 96 px square only.
     const second = await put(profileForm({}, await png(300, 200)));
     const newUrl: string = second.json().profileImageUrl;
     expect(newUrl).not.toBe(oldUrl);
-    expect(existsSync(storedFile(newUrl))).toBe(true);
-    expect(existsSync(storedFile(oldUrl))).toBe(false);
-    expect((await t.app.inject({ url: oldUrl })).statusCode).toBe(404);
+    expect(await servedSizes(responsivePhoto(newUrl)?.variants ?? [])).toEqual([[96, 96]]);
+    expect(photoFiles(newUrl)).toHaveLength(2);
+    expect(photoFiles(oldUrl)).toEqual([]);
+    for (const url of [oldUrl, ...squares.map((square) => square.url)]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
 
     // Saving without a file keeps the picture.
     const kept = await put(profileForm({ bio: 'still me' }));

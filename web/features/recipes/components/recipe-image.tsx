@@ -1,5 +1,6 @@
 import { ChefHat } from 'lucide-react';
 import { useState } from 'react';
+import { Photo } from '@/components/photo';
 import { cn } from '@/lib/utils';
 
 /**
@@ -9,10 +10,16 @@ import { cn } from '@/lib/utils';
 export function RecipeImage({
   src,
   alt = '',
+  sizes,
+  priority,
   className,
 }: {
   src: string | null | undefined;
   alt?: string;
+  /** How wide it is drawn (`<img sizes>`). */
+  sizes: string;
+  /** On a phone's first screen: fetched at once, not lazily (Photo). */
+  priority?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -20,7 +27,7 @@ export function RecipeImage({
     return (
       <div
         className={cn(
-          'flex items-center justify-center bg-gradient-to-br from-amber-100 via-orange-50 to-orange-100 text-orange-300',
+          'flex items-center justify-center bg-gradient-to-br from-notice via-accent/50 to-accent text-primary/40',
           className,
         )}
       >
@@ -29,11 +36,11 @@ export function RecipeImage({
     );
   }
   return (
-    <img
+    <Photo
       src={src}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      sizes={sizes}
+      priority={priority}
       onError={() => setFailed(src)}
       className={cn('object-cover', className)}
     />

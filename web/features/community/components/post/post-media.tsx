@@ -1,4 +1,5 @@
 import type { Announcement } from '@contracts/community';
+import { Photo } from '@/components/photo';
 import { cn } from '@/lib/utils';
 
 /**
@@ -6,18 +7,29 @@ import { cn } from '@/lib/utils';
  * The whole picture is shown (contain), never cropped: a recipe card or a plated dish may matter
  * at its edges.
  */
-export function PostMedia({ post, compact }: { post: Announcement; compact: boolean }) {
+export function PostMedia({
+  post,
+  compact,
+  priority = false,
+}: {
+  post: Announcement;
+  compact: boolean;
+  /** The feed's first post: its photo is likely on a phone's first screen. */
+  priority?: boolean;
+}) {
   const box = cn(
-    'w-full rounded-xl bg-stone-100',
+    'w-full rounded-xl bg-muted',
     compact ? 'aspect-[16/9]' : 'aspect-[4/3] sm:aspect-[16/10]',
   );
   if (post.image) {
     return (
-      <img
+      <Photo
         src={post.image}
         alt={post.title}
-        loading="lazy"
-        decoding="async"
+        // The feed's column is at most 768 px less the card's padding; a profile's Recent Posts
+        // column (compact) about a third of the page.
+        sizes={compact ? '(min-width: 1024px) 340px, 100vw' : '(min-width: 768px) 728px, 100vw'}
+        priority={priority}
         className={cn(box, 'object-contain')}
       />
     );
