@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { themeBootScript } from '../contracts/theme-script.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
@@ -31,6 +33,12 @@ export interface AppDeps {
   webRoot?: string;
 }
 
+/**
+ * The one inline script the CSP allows, by its hash: the theme script in the head of index.html and
+ * of the sign-in pages (contracts/theme-script.ts). Any other inline script stays blocked.
+ */
+const themeScriptSource = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
+
 function logger(config: Config): FastifyServerOptions['logger'] {
   const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
   if (config.env === 'development') {
@@ -58,6 +66,7 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     contentSecurityPolicy: {
       directives: {
+        'script-src': ["'self'", themeScriptSource],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:', 'https:'],
         'upgrade-insecure-requests': config.secureCookies ? [] : null,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themeBootScript } from '../../contracts/theme-script.js';
 import { precompress } from '../../scripts/precompress.mjs';
 import { buildApp } from '../app.js';
 import { sessions } from '../db/schema/index.js';
@@ -77,7 +79,11 @@ describe('errors, origins, sessions and the web client', () => {
   it('keeps API answers out of shared caches and sends security headers', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // Inline scripts: only the theme script of index.html and the sign-in pages, by its hash.
+    const themeScript = createHash('sha256').update(themeBootScript).digest('base64');
+    expect(csp.split(';')).toContain(`script-src 'self' 'sha256-${themeScript}'`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     // Not no-referrer: that makes browsers send Origin: null on the sign-in form's own POST.
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

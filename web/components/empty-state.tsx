@@ -17,12 +17,12 @@ export function EmptyState({
 }) {
   const Heading = headingLevel;
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-stone-300 border-dashed bg-white/60 px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+    <div className="flex flex-col items-center rounded-2xl border border-input border-dashed bg-card/60 px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent text-primary">
         <Icon className="size-7" aria-hidden="true" />
       </span>
       <Heading className="mt-4 font-semibold font-serif text-xl">{title}</Heading>
-      {text && <p className="mt-2 max-w-md text-stone-600">{text}</p>}
+      {text && <p className="mt-2 max-w-md text-muted-foreground">{text}</p>}
       {children && <div className="mt-6">{children}</div>}
     </div>
   );

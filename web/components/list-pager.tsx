@@ -50,7 +50,7 @@ export function ListPager({
     <div className="flex flex-col items-center gap-3 py-2">
       {hasNextPage && <div ref={sentinel} aria-hidden="true" className="h-px w-full" />}
       {isFetchNextPageError && (
-        <p role="alert" className="text-red-700 text-sm">
+        <p role="alert" className="text-destructive text-sm">
           {text.failed}
         </p>
       )}
@@ -65,7 +65,7 @@ export function ListPager({
           {isFetchingNextPage ? text.loading : text.more}
         </Button>
       ) : (
-        shown > 0 && text.end && <p className="text-sm text-stone-500">{text.end}</p>
+        shown > 0 && text.end && <p className="text-sm text-muted-foreground">{text.end}</p>
       )}
     </div>
   );

@@ -1,10 +1,12 @@
 // The sign-in and sign-up pages of local-account mode (CONTRACT "Sign-in"). Served by the API so
-// that `/api/login` works as a plain browser navigation; no script, so the CSP stays strict, and the
-// web client's look through plain CSS (auth-page-styles.ts).
+// that `/api/login` works as a plain browser navigation; no script but the app's own tiny theme
+// script (allowed by its hash, so the CSP stays strict), and the web client's look, light or dark,
+// through plain CSS (auth-page-styles.ts).
 //
 // Errors reach screen readers three ways, none needing script: the page title starts with
 // "Error:" (read first on load), the message is a role="alert" region, and every field it concerns
 // is aria-invalid and described by it, so focusing a field reads the message again.
+import { themeHeadTags } from '../../../contracts/theme-script.js';
 import { authPageStyles } from './auth-page-styles.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,7 +17,7 @@ function page(title: string, body: string, error?: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#c2410c">
+${themeHeadTags}
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${error ? 'Error: ' : ''}${escapeHtml(title)} · Simmer</title>
 <style>${authPageStyles}</style>

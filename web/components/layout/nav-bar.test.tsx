@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser, renderApp } from '@/test/render-app';
 
 async function findNav() {
@@ -49,17 +49,17 @@ describe('navigation bar', () => {
     ['{Meta>}3{/Meta}', '/', '/create'],
     ['{Control>}4{/Control}', '/', '/announcements'],
   ])('goes where %s points', async (keys, from, to) => {
-    const { events, router } = renderApp(from, makeUser({ displayName: 'Chef Ada' }));
+    const { events, location } = renderApp(from, makeUser({ displayName: 'Chef Ada' }));
     await findNav();
     await events.keyboard(keys);
-    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    await waitFor(() => expect(location().pathname).toBe(to));
   });
 
   it('ignores a digit pressed without Ctrl or Cmd', async () => {
-    const { events, router } = renderApp('/recipes', makeUser());
+    const { events, location } = renderApp('/recipes', makeUser());
     await findNav();
     await events.keyboard('1');
-    expect(router.state.location.pathname).toBe('/recipes');
+    expect(location().pathname).toBe('/recipes');
   });
 
   describe('without a display name', () => {
@@ -76,12 +76,51 @@ describe('navigation bar', () => {
     });
 
     it('blocks shortcut 4 but keeps the others', async () => {
-      const { events, router } = renderApp('/', makeUser({ displayName: '  ' }));
+      const { events, location } = renderApp('/', makeUser({ displayName: '  ' }));
       await findNav();
       await events.keyboard('{Control>}4{/Control}');
-      expect(router.state.location.pathname).toBe('/');
+      expect(location().pathname).toBe('/');
       await events.keyboard('{Control>}2{/Control}');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+      await waitFor(() => expect(location().pathname).toBe('/recipes'));
+    });
+  });
+
+  describe('theme switch', () => {
+    afterEach(() => {
+      localStorage.clear();
+      delete document.documentElement.dataset.theme;
+    });
+
+    it('offers System, Light and Dark, System chosen until the device chooses', async () => {
+      renderApp('/', makeUser());
+      const theme = within((await findNav()).getByRole('group', { name: 'Theme' }));
+      expect(
+        theme.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['System', 'Light', 'Dark']);
+      expect(theme.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+      expect(theme.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('switches by keyboard and remembers the choice on this device', async () => {
+      const { events, unmount } = renderApp('/', makeUser());
+      const theme = within((await findNav()).getByRole('group', { name: 'Theme' }));
+      theme.getByRole('button', { name: 'Light' }).focus();
+      await events.keyboard('{Tab}{Enter}');
+
+      expect(theme.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+      expect(theme.getByRole('button', { name: 'System' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(localStorage.getItem('simmer-theme')).toBe('dark');
+      unmount();
+
+      renderApp('/recipes', makeUser());
+      const again = within((await findNav()).getByRole('group', { name: 'Theme' }));
+      expect(again.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+      await events.click(again.getByRole('button', { name: 'System' }));
+      expect(document.documentElement).not.toHaveAttribute('data-theme');
     });
   });
 });

@@ -3,28 +3,32 @@ import { ChefHat } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import { COMMUNITY_HINT, type NavItem, navItems } from './nav-items';
+import { ThemeSwitch } from './theme-switch';
 import { useNavShortcuts } from './use-nav-shortcuts';
 
 const itemClass =
   'flex h-full flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-center font-medium text-xs leading-tight transition-colors sm:flex-row sm:gap-2 sm:px-3 sm:py-2 sm:text-sm';
 
-/** The signed-in navigation bar (SPEC §2), with its Ctrl/Cmd + 1..4 shortcuts. */
+/**
+ * The signed-in navigation bar (SPEC §2), with its Ctrl/Cmd + 1..4 shortcuts, and the theme switch
+ * last (on a phone it sits beside the brand, above the four items).
+ */
 export function NavBar({ hasDisplayName }: { hasDisplayName: boolean }) {
   useNavShortcuts(navItems, hasDisplayName);
 
   return (
     <nav
       aria-label="Main"
-      className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-2 sm:h-16 sm:flex-row sm:items-center sm:px-6 sm:py-0"
+      className="mx-auto grid w-full max-w-6xl grid-cols-[1fr_auto] items-center gap-2 px-4 py-2 sm:flex sm:h-16 sm:px-6 sm:py-0"
     >
       <Link
         to={paths.home}
-        className="flex items-center gap-2 self-start rounded-lg font-bold font-serif text-orange-700 text-xl sm:self-auto"
+        className="flex items-center gap-2 justify-self-start rounded-lg font-bold font-serif text-primary text-xl"
       >
         <ChefHat className="size-6" aria-hidden="true" />
         Simmer
       </Link>
-      <ul className="grid grid-cols-4 gap-1 sm:ml-auto sm:flex">
+      <ul className="col-span-2 row-start-2 grid grid-cols-4 gap-1 sm:ml-auto sm:flex">
         {navItems.map((item) => (
           <li key={item.to}>
             {item.needsDisplayName && !hasDisplayName ? (
@@ -35,6 +39,7 @@ export function NavBar({ hasDisplayName }: { hasDisplayName: boolean }) {
           </li>
         ))}
       </ul>
+      <ThemeSwitch className="sm:ml-2" />
     </nav>
   );
 }
@@ -51,8 +56,8 @@ function NavItemLink({ item: { to, label, icon: Icon, shortcut } }: { item: NavI
         cn(
           itemClass,
           isActive
-            ? 'bg-orange-100 text-orange-700'
-            : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',
+            ? 'bg-accent text-primary'
+            : 'text-muted-foreground hover:bg-muted hover:text-foreground',
         )
       }
     >
@@ -70,7 +75,7 @@ function DisabledNavItem({ item: { label, icon: Icon } }: { item: NavItem }) {
       type="button"
       aria-disabled="true"
       title={COMMUNITY_HINT}
-      className={cn(itemClass, 'w-full cursor-not-allowed text-stone-600 opacity-50')}
+      className={cn(itemClass, 'w-full cursor-not-allowed text-muted-foreground opacity-50')}
     >
       <Icon className="size-5 sm:size-4" aria-hidden="true" />
       {label}

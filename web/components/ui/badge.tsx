@@ -7,11 +7,14 @@ const badgeVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-orange-200 bg-orange-100 text-orange-800',
-        outline: 'border-stone-300 bg-white text-stone-700',
-        easy: 'border-green-200 bg-green-50 text-green-800',
-        medium: 'border-amber-200 bg-amber-50 text-amber-800',
-        hard: 'border-red-200 bg-red-50 text-red-800',
+        default: 'border-accent-border bg-accent text-primary-strong',
+        outline: 'border-input bg-card text-foreground',
+        // Difficulty is a traffic-light scale of its own, not one of the theme's roles: its
+        // colours are spelled out here, dark ones beside the light ones.
+        easy: 'border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-950 dark:text-green-300',
+        medium:
+          'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-300',
+        hard: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-300',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -8,10 +8,11 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-orange-700 text-white shadow-sm hover:bg-orange-800',
-        destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
-        outline: 'border border-stone-200 bg-white shadow-sm hover:bg-stone-100',
-        ghost: 'hover:bg-stone-100',
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-strong',
+        destructive:
+          'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-strong',
+        outline: 'border border-border bg-card shadow-sm hover:bg-muted',
+        ghost: 'hover:bg-muted',
       },
       size: {
         default: 'h-10 px-4 text-sm',

@@ -6,7 +6,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(
-        'rounded-2xl border border-stone-200 bg-white text-stone-800 shadow-sm',
+        'rounded-2xl border border-border bg-card text-foreground shadow-sm',
         className,
       )}
       {...props}
@@ -34,5 +34,5 @@ export function CardTitle({
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-stone-600 text-sm', className)} {...props} />;
+  return <p className={cn('text-muted-foreground text-sm', className)} {...props} />;
 }

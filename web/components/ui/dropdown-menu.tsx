@@ -18,7 +18,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-40 overflow-hidden rounded-lg border border-stone-200 bg-white p-1 text-stone-800 shadow-lg',
+          'z-50 min-w-40 overflow-hidden rounded-lg border border-border bg-card p-1 text-foreground shadow-lg',
           className,
         )}
         {...props}
@@ -34,7 +34,7 @@ export function DropdownMenuItem({
   return (
     <DropdownMenuPrimitive.Item
       className={cn(
-        'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-900 data-[disabled]:opacity-50 [&_svg]:size-4',
+        'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-accent data-[highlighted]:text-primary-strong data-[disabled]:opacity-50 [&_svg]:size-4',
         className,
       )}
       {...props}

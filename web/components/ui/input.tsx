@@ -7,7 +7,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
     <input
       type={type}
       className={cn(
-        'h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-sm shadow-xs transition-colors placeholder:text-stone-400 hover:border-stone-400 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-600',
+        'h-10 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-sm shadow-xs transition-colors placeholder:text-faint hover:border-faint disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
         className,
       )}
       {...props}

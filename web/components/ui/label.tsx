@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn('font-medium text-sm text-stone-800 leading-none', className)}
+      className={cn('font-medium text-sm text-foreground leading-none', className)}
       {...props}
     />
   );

@@ -17,12 +17,12 @@ export function RadioGroupItem({
   return (
     <RadioGroupPrimitive.Item
       className={cn(
-        'flex size-4 shrink-0 cursor-pointer items-center justify-center rounded-full border border-stone-400 bg-white shadow-xs transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-orange-700',
+        'flex size-4 shrink-0 cursor-pointer items-center justify-center rounded-full border border-faint bg-card shadow-xs transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary',
         className,
       )}
       {...props}
     >
-      <RadioGroupPrimitive.Indicator className="size-2 rounded-full bg-orange-700" />
+      <RadioGroupPrimitive.Indicator className="size-2 rounded-full bg-primary" />
     </RadioGroupPrimitive.Item>
   );
 }

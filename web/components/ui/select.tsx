@@ -10,13 +10,13 @@ export function Select({ className, children, ...props }: ComponentProps<'select
   return (
     <div className={cn('relative', className)}>
       <select
-        className="h-10 w-full appearance-none rounded-lg border border-stone-300 bg-white pr-9 pl-3 text-sm shadow-xs transition-colors hover:border-stone-400 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-600"
+        className="h-10 w-full appearance-none rounded-lg border border-input bg-card pr-9 pl-3 text-sm shadow-xs transition-colors hover:border-faint disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
         {...props}
       >
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
     </div>

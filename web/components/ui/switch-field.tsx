@@ -17,10 +17,10 @@ export function SwitchField<T extends FieldValues>({
   hint: string;
 }) {
   return (
-    <div className="flex items-start justify-between gap-4 rounded-xl border border-stone-200 bg-stone-50 p-4">
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-background p-4">
       <div className="grid gap-1">
         <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-stone-500 text-xs">
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {hint}
         </p>
       </div>

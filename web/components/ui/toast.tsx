@@ -24,8 +24,8 @@ const toastVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-stone-200 bg-white text-stone-800',
-        destructive: 'border-red-700 bg-red-700 text-white',
+        default: 'border-border bg-card text-foreground',
+        destructive: 'border-destructive bg-destructive text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -23,6 +23,7 @@ export function AuthorLine({
       <UserAvatar
         src={user.profileImageUrl}
         displayName={user.displayName ?? name}
+        size={small ? 32 : 40}
         className={cn('shadow-none ring-0', small ? 'size-8' : 'size-10')}
         fallbackClassName={small ? 'text-xs' : 'text-sm'}
       />
@@ -30,13 +31,13 @@ export function AuthorLine({
         <Link
           to={paths.user(user.id)}
           className={cn(
-            'truncate font-semibold text-stone-900 hover:underline',
+            'truncate font-semibold text-foreground hover:underline',
             small ? 'text-sm' : 'text-base',
           )}
         >
           <DisplayName userId={user.id} name={name} />
         </Link>
-        <TimeAgo iso={createdAt} className="text-stone-500 text-xs" />
+        <TimeAgo iso={createdAt} className="text-muted-foreground text-xs" />
       </div>
     </div>
   );

@@ -26,7 +26,7 @@ export function LikeButton({
       onClick={onClick}
       className={cn(
         'tabular-nums',
-        liked ? 'text-red-700' : 'text-stone-600',
+        liked ? 'text-destructive' : 'text-muted-foreground',
         small && 'h-8 px-2 text-xs',
       )}
     >
@@ -48,7 +48,7 @@ export function SignInToLike({ count, small = false }: { count: number; small?: 
       asChild
       variant="ghost"
       size="sm"
-      className={cn('text-stone-600 tabular-nums', small && 'h-8 px-2 text-xs')}
+      className={cn('text-muted-foreground tabular-nums', small && 'h-8 px-2 text-xs')}
     >
       <a href={signIn} title="Sign in to like" aria-label={`${likesLabel(count)}, sign in to like`}>
         <Heart aria-hidden="true" />

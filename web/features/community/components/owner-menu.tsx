@@ -36,7 +36,7 @@ export function OwnerMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem className="text-red-700" onSelect={onSelect}>
+        <DropdownMenuItem className="text-destructive" onSelect={onSelect}>
           <Trash2 aria-hidden="true" />
           {label}
         </DropdownMenuItem>

@@ -16,9 +16,9 @@ export function ActionCard({
   children: ReactNode;
 }) {
   return (
-    <Card className="relative h-full transition hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-orange-600">
+    <Card className="relative h-full transition hover:-translate-y-0.5 hover:border-accent-border hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-ring">
       <CardHeader>
-        <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-orange-100 text-orange-700">
+        <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-accent text-primary">
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <CardTitle>{action}</CardTitle>

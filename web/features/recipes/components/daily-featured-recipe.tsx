@@ -23,7 +23,7 @@ export function DailyFeaturedRecipe() {
   } else if (isError) {
     content = (
       <div className="flex flex-wrap items-center gap-4 p-6">
-        <p className="text-stone-600">Today's featured recipe could not be loaded.</p>
+        <p className="text-muted-foreground">Today's featured recipe could not be loaded.</p>
         <Button variant="outline" size="sm" onClick={() => refetch()}>
           Try Again
         </Button>
@@ -33,7 +33,7 @@ export function DailyFeaturedRecipe() {
     content = (
       <div className="flex flex-col items-start gap-3 p-6 sm:p-8">
         <h3 className="font-semibold font-serif text-2xl">No Featured Recipe Today</h3>
-        <p className="text-stone-600">
+        <p className="text-muted-foreground">
           Add your first recipe and we will feature one of yours here every day.
         </p>
         <CreateRecipeButton className="mt-2" />
@@ -45,12 +45,15 @@ export function DailyFeaturedRecipe() {
         {recipe.image && (
           <RecipeImage
             src={recipe.image}
+            // The home's largest picture, at the top: fetched first. Two fifths of the row from md.
+            sizes="(min-width: 1152px) 440px, (min-width: 768px) 40vw, 100vw"
+            priority
             className="aspect-[16/10] w-full md:aspect-auto md:h-full"
           />
         )}
         <div className="flex flex-col items-start justify-center gap-3 p-6 sm:p-8">
           <h3 className="font-bold font-serif text-2xl sm:text-3xl">{recipe.title}</h3>
-          <p className="line-clamp-2 text-stone-600">
+          <p className="line-clamp-2 text-muted-foreground">
             {recipe.description?.trim() || 'A delicious recipe to try today!'}
           </p>
           <Button asChild className="mt-2">
@@ -67,11 +70,11 @@ export function DailyFeaturedRecipe() {
   return (
     <section
       aria-labelledby={HEADING_ID}
-      className="overflow-hidden rounded-3xl border border-amber-200 bg-gradient-to-br from-amber-50 via-white to-orange-50 shadow-sm"
+      className="overflow-hidden rounded-3xl border border-notice-border bg-gradient-to-br from-notice via-card to-accent/50 shadow-sm"
     >
       <h2
         id={HEADING_ID}
-        className="flex items-center gap-2 px-6 pt-5 font-semibold text-orange-800 text-sm uppercase tracking-wide sm:px-8"
+        className="flex items-center gap-2 px-6 pt-5 font-semibold text-primary-strong text-sm uppercase tracking-wide sm:px-8"
       >
         <CalendarHeart className="size-4" aria-hidden="true" />
         Today's Featured Recipe

@@ -30,7 +30,7 @@ export function DashboardActions() {
                 <span className="sr-only">Counting recipes…</span>
                 <span
                   aria-hidden="true"
-                  className="mt-1 inline-block h-4 w-28 animate-pulse rounded-md bg-stone-200"
+                  className="mt-1 inline-block h-4 w-28 animate-pulse rounded-md bg-border"
                 />
               </>
             ) : total ? (

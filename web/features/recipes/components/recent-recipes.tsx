@@ -20,7 +20,7 @@ export function RecentRecipes() {
         <h2 id="recent-recipes-heading" className="font-bold font-serif text-2xl">
           Recent Recipes
         </h2>
-        <Button asChild variant="ghost" size="sm" className="text-orange-700">
+        <Button asChild variant="ghost" size="sm" className="text-primary">
           <Link to={paths.recipes}>
             View All
             <ArrowRight aria-hidden="true" />

@@ -5,7 +5,7 @@ export const RECIPE_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4';
 
 export function RecipeCardSkeleton() {
   return (
-    <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       <Skeleton className="aspect-[4/3] w-full rounded-none" />
       <div className="space-y-3 p-4">
         <Skeleton className="h-5 w-3/4" />

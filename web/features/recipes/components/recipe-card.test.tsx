@@ -1,13 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeRecipe } from '../test/recipe-fixtures';
-import { RecipeCard, type RecipeCardProps } from './recipe-card';
+import { RECIPE_CARD_SIZES, RecipeCard, type RecipeCardProps } from './recipe-card';
 
 function renderCard(props: RecipeCardProps) {
-  const router = createMemoryRouter([{ path: '*', element: <RecipeCard {...props} /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <RecipeCard {...props} />
+    </MemoryRouter>,
+  );
 }
 
 describe('RecipeCard', () => {
@@ -37,6 +40,19 @@ describe('RecipeCard', () => {
     renderCard({ recipe: makeRecipe({ image: '/uploads/recipes/a.webp' }) });
     // Decorative next to the title (alt=""), so it has no img role.
     expect(document.querySelector('img')).toHaveAttribute('src', '/uploads/recipes/a.webp');
+  });
+
+  it('offers the photo’s copies at the grid’s widths, lazily unless it is the first card', () => {
+    const image = '/uploads/recipes/0b6c7a1e-52f4-4d0e-9a43-5f1c2a8e9d70-1600x1200.webp';
+    renderCard({ recipe: makeRecipe({ image }) });
+    const img = document.querySelector('img');
+    expect(img?.getAttribute('srcset')).toMatch(/-w400\.webp 400w, .+-w800\.webp 800w, .+ 1600w$/);
+    expect(img).toHaveAttribute('sizes', RECIPE_CARD_SIZES);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    cleanup();
+
+    renderCard({ recipe: makeRecipe({ image }), priority: true });
+    expect(document.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('has no edit or delete buttons unless the screen passes both handlers', () => {

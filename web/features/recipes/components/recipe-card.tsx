@@ -17,10 +17,25 @@ export interface RecipeCardProps {
   /** A slot over the photo's corner for a menu, e.g. 'Report Recipe' (issue 4). */
   menu?: ReactNode;
   titleAs?: 'h2' | 'h3';
+  /** The first card of a list: likely on a phone's first screen, so its photo comes first. */
+  priority?: boolean;
 }
 
+/**
+ * How wide a card's photo is drawn in the recipe grid (RECIPE_GRID_CLASS in a max-w-6xl page):
+ * one column on phones, two from `sm`, four of about 260 px from `lg`.
+ */
+export const RECIPE_CARD_SIZES = '(min-width: 1024px) 260px, (min-width: 640px) 50vw, 100vw';
+
 /** The reusable recipe card of SPEC §2. */
-export function RecipeCard({ recipe, onEdit, onDelete, menu, titleAs = 'h3' }: RecipeCardProps) {
+export function RecipeCard({
+  recipe,
+  onEdit,
+  onDelete,
+  menu,
+  titleAs = 'h3',
+  priority = false,
+}: RecipeCardProps) {
   const titleId = useId();
   const Title = titleAs;
   const { cookTime, difficulty, servings } = recipe;
@@ -28,24 +43,29 @@ export function RecipeCard({ recipe, onEdit, onDelete, menu, titleAs = 'h3' }: R
   return (
     <article
       aria-labelledby={titleId}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <div className="relative">
-        <RecipeImage src={recipe.image} className="aspect-[4/3] w-full" />
+        <RecipeImage
+          src={recipe.image}
+          sizes={RECIPE_CARD_SIZES}
+          priority={priority}
+          className="aspect-[4/3] w-full"
+        />
         {menu && <div className="absolute top-2 right-2">{menu}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Title id={titleId} className="line-clamp-2 font-semibold font-serif text-lg leading-snug">
           {recipe.title}
         </Title>
-        <p className="line-clamp-2 text-sm text-stone-600">
+        <p className="line-clamp-2 text-sm text-muted-foreground">
           {recipe.description?.trim() || 'No description available'}
         </p>
-        <dl className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600">
+        <dl className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           {cookTime?.trim() && (
             <div className="flex items-center gap-1.5">
               <dt>
-                <Clock className="size-4 text-orange-700" aria-hidden="true" />
+                <Clock className="size-4 text-primary" aria-hidden="true" />
                 <span className="sr-only">Cook time</span>
               </dt>
               <dd>{shortenDuration(cookTime)}</dd>
@@ -54,7 +74,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, menu, titleAs = 'h3' }: R
           {servings !== null && (
             <div className="flex items-center gap-1.5">
               <dt>
-                <Users className="size-4 text-orange-700" aria-hidden="true" />
+                <Users className="size-4 text-primary" aria-hidden="true" />
                 <span className="sr-only">Servings</span>
               </dt>
               <dd>{servings === 1 ? '1 serving' : `${servings} servings`}</dd>
@@ -93,7 +113,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, menu, titleAs = 'h3' }: R
                 size="sm"
                 aria-label={`Delete ${recipe.title}`}
                 title="Delete"
-                className="text-red-700 hover:bg-red-50"
+                className="text-destructive hover:bg-destructive-soft"
                 onClick={() => onDelete(recipe)}
               >
                 <Trash2 aria-hidden="true" />

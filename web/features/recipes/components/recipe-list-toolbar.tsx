@@ -32,7 +32,7 @@ export function RecipeListToolbar({
         </Label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
             aria-hidden="true"
           />
           <Input
@@ -47,14 +47,14 @@ export function RecipeListToolbar({
           />
           {searching && (
             <Loader2
-              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-orange-700"
+              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-primary"
               aria-hidden="true"
             />
           )}
         </div>
       </div>
       <div className="flex items-center gap-2">
-        <Label htmlFor="recipe-sort" className="whitespace-nowrap text-stone-600">
+        <Label htmlFor="recipe-sort" className="whitespace-nowrap text-muted-foreground">
           Sort by
         </Label>
         <Select

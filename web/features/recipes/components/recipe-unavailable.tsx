@@ -22,11 +22,11 @@ export function RecipeUnavailable({
   return (
     <section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
       <title>{`${title} · Simmer`}</title>
-      <span className="flex size-16 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+      <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
         <SearchX className="size-8" aria-hidden="true" />
       </span>
       <h1 className="mt-6 font-bold font-serif text-3xl">{title}</h1>
-      <p className="mt-3 text-stone-600">{text}</p>
+      <p className="mt-3 text-muted-foreground">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {!notFound && onRetry && (
           <Button variant="outline" onClick={onRetry}>

@@ -99,7 +99,7 @@ export function ReportDialog({
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-5">
           <fieldset className="m-0 grid gap-3 border-0 p-0">
-            <legend className="mb-3 font-medium text-sm text-stone-800">Reason</legend>
+            <legend className="mb-3 font-medium text-sm text-foreground">Reason</legend>
             <RadioGroup
               value={reason}
               onValueChange={(value) => setReason(value as ReportReason)}
@@ -127,7 +127,7 @@ export function ReportDialog({
               aria-describedby={`${id}-count`}
               disabled={report.isPending}
             />
-            <p id={`${id}-count`} className="text-right text-stone-500 text-xs">
+            <p id={`${id}-count`} className="text-right text-muted-foreground text-xs">
               {details.length}/{REPORT_DESCRIPTION_MAX} characters
             </p>
           </div>

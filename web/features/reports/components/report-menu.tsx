@@ -37,13 +37,13 @@ export function ReportMenu({
             size="sm"
             aria-label="More actions"
             title="More actions"
-            className={cn('bg-white/90 backdrop-blur', className)}
+            className={cn('bg-card/90 backdrop-blur', className)}
           >
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem className="text-red-700" onSelect={() => setOpen(true)}>
+          <DropdownMenuItem className="text-destructive" onSelect={() => setOpen(true)}>
             <Flag aria-hidden="true" />
             {label}
           </DropdownMenuItem>

@@ -61,7 +61,7 @@ export function CommentForm({
         className="min-h-16 resize-y"
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={`${id}-count`} className="text-stone-500 text-xs tabular-nums">
+        <p id={`${id}-count`} className="text-muted-foreground text-xs tabular-nums">
           {text.length}/{COMMENT_MAX}
         </p>
         <div className="flex gap-2">

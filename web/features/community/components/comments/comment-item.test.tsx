@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { currentUserQuery } from '@/features/auth/api/current-user';
 import { createQueryClient } from '@/lib/query-client';
@@ -15,12 +15,11 @@ function renderAtDepth(depth: number) {
   queryClient.setQueryData(currentUserQuery.queryKey, makeUser());
   const parent = makeComment({ id: 10, content: 'One level up' });
   const comment = makeComment({ id: 11, parentId: 10, content: 'Deep down' });
-  const router = createMemoryRouter([
-    { path: '/', element: <CommentItem comment={comment} depth={depth} parent={parent} /> },
-  ]);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <CommentItem comment={comment} depth={depth} parent={parent} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

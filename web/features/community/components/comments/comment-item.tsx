@@ -66,12 +66,12 @@ export function CommentItem({
       </div>
       <div className="grid gap-1 pl-11">
         {parent && depth > INDENTED_LEVELS && (
-          <p className="flex items-center gap-1 text-stone-500 text-xs">
+          <p className="flex items-center gap-1 text-muted-foreground text-xs">
             <CornerDownRight className="size-3" aria-hidden="true" />
             Replying to {authorName(parent.user)}
           </p>
         )}
-        <p className="whitespace-pre-wrap break-words text-sm text-stone-800">{comment.content}</p>
+        <p className="whitespace-pre-wrap break-words text-sm text-foreground">{comment.content}</p>
         <div className="-ml-2 flex flex-wrap items-center gap-1">
           <CommentLike comment={comment} />
           {canReply && (
@@ -79,7 +79,7 @@ export function CommentItem({
               type="button"
               variant="ghost"
               size="sm"
-              className="h-8 px-2 text-stone-600 text-xs"
+              className="h-8 px-2 text-muted-foreground text-xs"
               aria-expanded={replying}
               onClick={replying ? () => setReplying(false) : startReply}
             >
@@ -92,7 +92,7 @@ export function CommentItem({
               type="button"
               variant="ghost"
               size="sm"
-              className="h-8 px-2 text-orange-800 text-xs"
+              className="h-8 px-2 text-primary-strong text-xs"
               aria-expanded={showReplies}
               aria-controls={repliesId}
               onClick={() => setShowReplies((shown) => !shown)}
@@ -118,7 +118,7 @@ export function CommentItem({
         hidden={!showReplies}
         className={cn(
           'mt-2',
-          depth < INDENTED_LEVELS && 'ml-4 border-stone-200 border-l-2 pl-3 sm:pl-4',
+          depth < INDENTED_LEVELS && 'ml-4 border-border border-l-2 pl-3 sm:pl-4',
         )}
       >
         {showReplies && (

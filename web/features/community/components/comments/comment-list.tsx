@@ -40,7 +40,7 @@ export function CommentList({
   }
   if (query.isError && comments.length === 0) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-2 text-red-700 text-sm">
+      <div role="alert" className="flex flex-wrap items-center gap-2 text-destructive text-sm">
         {parent ? 'Replies could not be loaded.' : 'Comments could not be loaded.'}
         <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
           Try again
@@ -50,7 +50,7 @@ export function CommentList({
   }
   if (comments.length === 0) {
     return parent ? null : (
-      <p className="text-sm text-stone-500">
+      <p className="text-sm text-muted-foreground">
         No comments yet. Be the first to share your thoughts!
       </p>
     );
@@ -69,7 +69,7 @@ export function CommentList({
         ))}
       </ul>
       {query.isFetchNextPageError && (
-        <p role="alert" className="text-red-700 text-sm">
+        <p role="alert" className="text-destructive text-sm">
           {`More ${noun} could not be loaded. Please try again.`}
         </p>
       )}
@@ -78,7 +78,7 @@ export function CommentList({
           type="button"
           variant="ghost"
           size="sm"
-          className="justify-self-start text-orange-800"
+          className="justify-self-start text-primary-strong"
           // Not `disabled` while loading: a disabled button would drop keyboard focus.
           aria-disabled={query.isFetchingNextPage}
           onClick={loadMore}

@@ -39,7 +39,7 @@ export function CommentsSection({
   return (
     <section
       aria-label={`Comments on ${post.title}`}
-      className="grid gap-4 border-stone-100 border-t pt-4"
+      className="grid gap-4 border-border border-t pt-4"
     >
       {viewer.user ? (
         <CommentForm
@@ -61,7 +61,7 @@ export function CommentsSection({
 
 function SignInToComment() {
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
       Join the conversation:
       <Button asChild variant="outline" size="sm">
         <a href={useSignInUrl()}>

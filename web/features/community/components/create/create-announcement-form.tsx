@@ -96,13 +96,13 @@ export function CreateAnnouncementForm({
     <form
       noValidate
       aria-label="Create announcement"
-      className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+      className="grid gap-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
       onSubmit={form.handleSubmit(onValid)}
     >
       <div className="grid gap-2">
         <Label htmlFor="announcement-title">
           Title
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className="ml-0.5 text-destructive" aria-hidden="true">
             *
           </span>
         </Label>
@@ -131,7 +131,7 @@ export function CreateAnnouncementForm({
           readOnly={posting}
           {...form.register('content')}
         />
-        <div className="flex justify-between gap-3 text-stone-500 text-xs">
+        <div className="flex justify-between gap-3 text-muted-foreground text-xs">
           <p id="announcement-content-hint">Optional if you add a photo or video.</p>
           <p className="tabular-nums">
             {contentLength}/{ANNOUNCEMENT_LIMITS.content}
@@ -141,7 +141,7 @@ export function CreateAnnouncementForm({
       </div>
 
       <fieldset className="m-0 grid gap-2 border-0 p-0">
-        <legend className="mb-2 font-medium text-sm text-stone-800">Photo or video</legend>
+        <legend className="mb-2 font-medium text-sm text-foreground">Photo or video</legend>
         <MediaPicker
           media={media}
           disabled={posting}
@@ -174,7 +174,7 @@ export function CreateAnnouncementForm({
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="font-medium text-red-700 text-sm">
+    <p id={id} className="font-medium text-destructive text-sm">
       {message}
     </p>
   );

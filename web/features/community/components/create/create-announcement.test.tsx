@@ -137,7 +137,7 @@ describe('Create Announcement: posting', () => {
   });
 
   it('sends the multipart form and goes to the feed once posted', async () => {
-    const { events, xhr, router, queryClient } = await openForm();
+    const { events, xhr, location, queryClient } = await openForm();
     queryClient.setQueryData(['announcements', 'list', 'user', 'user-1'], {
       pages: [{ items: [], nextBefore: null }],
       pageParams: [undefined],
@@ -161,7 +161,7 @@ describe('Create Announcement: posting', () => {
       201,
       makeAnnouncement({ id: 50, title: 'Market day', userId: 'user-1' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/announcements'));
+    await waitFor(() => expect(location().pathname).toBe('/announcements'));
     expect(await screen.findByText('Your announcement has been posted!')).toBeVisible();
     expect(screen.getByText('Success')).toBeVisible();
     // Every list of posts starts again from its first page, where the new post is.
@@ -180,14 +180,14 @@ describe('Create Announcement: posting', () => {
   });
 
   it("shows the server's reason when it refuses the file", async () => {
-    const { events, xhr, router } = await openForm();
+    const { events, xhr, location } = await openForm();
     await events.type(titleBox(), 'Market day');
     await events.upload(picker(), file('stall.jpg', 'image/jpeg'));
     await screen.findByRole('img', { name: 'Preview of your upload' });
     await events.click(postButton());
     await xhr.latest().respondJson(413, { message: 'Photo is too large (max 10 MB)' });
     expect(await screen.findByText('Photo is too large (max 10 MB)')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/announcements/create');
+    expect(location().pathname).toBe('/announcements/create');
     expect(postButton()).toBeEnabled();
   });
 
@@ -232,8 +232,8 @@ describe('Create Announcement: posting', () => {
 describe('Create Announcement: display name', () => {
   it('sends a cook without a display name to /account', async () => {
     stubApi(() => errorAnswer(404, 'Not found'));
-    const { router } = renderApp('/announcements/create', makeUser({ displayName: ' ' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    const { location } = renderApp('/announcements/create', makeUser({ displayName: ' ' }));
+    await waitFor(() => expect(location().pathname).toBe('/account'));
     expect(await screen.findByText('Display Name Required')).toBeVisible();
     expect(
       screen.getByText('Please add a display name to your profile before posting.'),

@@ -25,7 +25,7 @@ export function MediaPicker({
   if (media.file) {
     const noun = media.type === 'video' ? 'video' : 'photo';
     return (
-      <div className="overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
+      <div className="overflow-hidden rounded-xl border border-border bg-muted">
         {preview &&
           (media.type === 'video' ? (
             // biome-ignore lint/a11y/useMediaCaption: a preview of the member's own upload
@@ -43,10 +43,9 @@ export function MediaPicker({
               className="max-h-96 w-full object-contain"
             />
           ))}
-        <div className="flex items-center justify-between gap-3 bg-white p-3">
-          <p className="min-w-0 truncate text-sm text-stone-600">
-            {media.file.name}{' '}
-            <span className="text-stone-400">({formatBytes(media.file.size)})</span>
+        <div className="flex items-center justify-between gap-3 bg-card p-3">
+          <p className="min-w-0 truncate text-sm text-muted-foreground">
+            {media.file.name} <span className="text-faint">({formatBytes(media.file.size)})</span>
           </p>
           <Button type="button" variant="outline" size="sm" onClick={onRemove} disabled={disabled}>
             <X aria-hidden="true" />
@@ -66,16 +65,16 @@ export function MediaPicker({
 
   return (
     <div className="grid gap-2">
-      <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-stone-300 border-dashed bg-stone-50 px-6 py-10 text-center transition-colors hover:border-orange-400 hover:bg-orange-50/50 has-focus-visible:border-orange-600 has-focus-visible:ring-2 has-focus-visible:ring-orange-600">
-        <span className="flex gap-2 text-orange-700">
+      <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-input border-dashed bg-background px-6 py-10 text-center transition-colors hover:border-primary hover:bg-accent/30 has-focus-visible:border-ring has-focus-visible:ring-2 has-focus-visible:ring-ring">
+        <span className="flex gap-2 text-primary">
           <ImagePlus className="size-7" aria-hidden="true" />
           <Film className="size-7" aria-hidden="true" />
         </span>
-        <span className="font-medium text-stone-800">Choose a photo or video</span>
-        <span id="announcement-photo-hint" className="text-stone-500 text-xs">
+        <span className="font-medium text-foreground">Choose a photo or video</span>
+        <span id="announcement-photo-hint" className="text-muted-foreground text-xs">
           Photo: {PHOTO_HINT}
         </span>
-        <span id="announcement-video-hint" className="text-stone-500 text-xs">
+        <span id="announcement-video-hint" className="text-muted-foreground text-xs">
           Video: {VIDEO_HINT}
         </span>
         <input
@@ -89,7 +88,7 @@ export function MediaPicker({
         />
       </label>
       {media.checking && (
-        <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
           Checking the video…
         </p>

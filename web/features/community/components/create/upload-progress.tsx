@@ -20,12 +20,12 @@ export function UploadProgress({
   const label = percent >= 100 ? 'Finishing up…' : 'Uploading…';
 
   return (
-    <div className="grid gap-2 rounded-xl border border-orange-200 bg-orange-50/60 p-4">
+    <div className="grid gap-2 rounded-xl border border-accent-border bg-accent/30 p-4">
       <div className="flex items-center justify-between gap-3 text-sm">
-        <span id={labelId} className="font-medium text-stone-800">
+        <span id={labelId} className="font-medium text-foreground">
           {label}
         </span>
-        <span className="text-stone-600 tabular-nums">{percent}%</span>
+        <span className="text-muted-foreground tabular-nums">{percent}%</span>
       </div>
       <div
         role="progressbar"
@@ -34,15 +34,15 @@ export function UploadProgress({
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={`${percent}%, ${sent}`}
-        className="h-2 overflow-hidden rounded-full bg-stone-200"
+        className="h-2 overflow-hidden rounded-full bg-border"
       >
         <div
-          className="h-full rounded-full bg-orange-600 motion-safe:transition-[width]"
+          className="h-full rounded-full bg-primary motion-safe:transition-[width]"
           style={{ width: `${percent}%` }}
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-stone-600 text-xs tabular-nums">{sent}</span>
+        <span className="text-muted-foreground text-xs tabular-nums">{sent}</span>
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>
           <X aria-hidden="true" />
           Cancel upload

@@ -69,7 +69,10 @@ export function CommunityFeed({
     results = (
       <>
         {query.isRefetchError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800 text-sm">
+          <p
+            role="alert"
+            className="rounded-lg bg-destructive-soft px-4 py-3 text-destructive text-sm"
+          >
             The feed could not be refreshed. These are the posts loaded before.
           </p>
         )}
@@ -86,7 +89,9 @@ export function CommunityFeed({
   }
 
   return (
-    <div className="grid gap-6">
+    // One column that may shrink below its content (minmax(0, 1fr)), so a long word in a post
+    // cannot widen the whole feed past a phone's screen.
+    <div className="grid grid-cols-1 gap-6">
       <FeedToolbar
         search={search}
         onSearchChange={setSearch}

@@ -18,7 +18,9 @@ export function FeedHeader() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-bold font-serif text-3xl sm:text-4xl">Community Feed</h1>
-          <p className="mt-1 text-stone-600">See what fellow cooks are making and sharing.</p>
+          <p className="mt-1 text-muted-foreground">
+            See what fellow cooks are making and sharing.
+          </p>
         </div>
         {viewer.canInteract ? (
           <Button asChild>
@@ -40,9 +42,9 @@ export function FeedHeader() {
         )}
       </header>
       {viewer.user && !viewer.canInteract && (
-        <div className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
-          <UserCog className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
-          <p className="flex-1 text-amber-950 text-sm">
+        <div className="flex flex-col gap-3 rounded-2xl border border-notice-border bg-notice p-4 sm:flex-row sm:items-center">
+          <UserCog className="size-5 shrink-0 text-notice-accent" aria-hidden="true" />
+          <p className="flex-1 text-notice-foreground text-sm">
             Set up your profile to start posting and interacting!
           </p>
           <Button asChild size="sm" className="self-start sm:self-auto">

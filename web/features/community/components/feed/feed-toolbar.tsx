@@ -62,7 +62,7 @@ export function FeedToolbar({
         </Label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
             aria-hidden="true"
           />
           <Input
@@ -77,7 +77,7 @@ export function FeedToolbar({
           />
           {searching && (
             <Loader2
-              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-orange-700"
+              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-primary"
               aria-hidden="true"
             />
           )}
@@ -134,7 +134,7 @@ export function FeedToolbar({
           <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
           Refresh
         </Button>
-        <fieldset className="m-0 inline-flex rounded-lg border border-stone-200 bg-white p-0.5 shadow-xs">
+        <fieldset className="m-0 inline-flex rounded-lg border border-border bg-card p-0.5 shadow-xs">
           <legend className="sr-only">Layout</legend>
           {VIEWS.map(({ value, label, icon: Icon }) => (
             <Button
@@ -146,7 +146,7 @@ export function FeedToolbar({
               title={label}
               aria-pressed={view === value}
               onClick={() => onViewChange(value)}
-              className={cn('h-8 px-2', view === value && 'bg-orange-100 text-orange-900')}
+              className={cn('h-8 px-2', view === value && 'bg-accent text-primary-strong')}
             >
               <Icon aria-hidden="true" />
             </Button>

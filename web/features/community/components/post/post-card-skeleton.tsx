@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** The rough shape of a post card, so the page does not jump when the real cards arrive. */
 export function PostCardSkeleton() {
   return (
-    <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <div className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex items-center gap-3">
         <Skeleton className="size-10 rounded-full" />
         <div className="grid gap-2">

@@ -47,13 +47,28 @@ describe('Post card: what it shows', () => {
     expect(text).toHaveClass('whitespace-pre-wrap');
   });
 
-  it('shows a photo named by the title, loaded lazily', async () => {
-    const { card } = await openFeed(
-      makeAnnouncement({ image: '/uploads/announcements/a.webp', mediaType: 'image' }),
-    );
-    const photo = within(card).getByRole('img', { name: 'Sourdough at last' });
-    expect(photo).toHaveAttribute('src', '/uploads/announcements/a.webp');
-    expect(photo).toHaveAttribute('loading', 'lazy');
+  it('shows a photo named by the title: the first post’s at once, later ones lazily', async () => {
+    const id = '0b6c7a1e-52f4-4d0e-9a43-5f1c2a8e9d70';
+    const photoPost = (postId: number, title: string) =>
+      makeAnnouncement({
+        id: postId,
+        title,
+        image: `/uploads/announcements/${id}-1200x900.webp`,
+        mediaType: 'image',
+      });
+    stubCommunity({ posts: [photoPost(2, 'Rye loaf'), photoPost(1, 'Sourdough at last')] });
+    renderApp('/announcements', cook);
+    const first = await screen.findByRole('img', { name: 'Rye loaf' });
+    expect(first).toHaveAttribute('src', `/uploads/announcements/${id}-1200x900.webp`);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const second = screen.getByRole('img', { name: 'Sourdough at last' });
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    // Its smaller copies, and its size to keep the card's place.
+    expect(second.getAttribute('srcset')).toContain('-1200x900-w400.webp 400w');
+    expect(second).toHaveAttribute('sizes', '(min-width: 768px) 728px, 100vw');
+    expect([second.getAttribute('width'), second.getAttribute('height')]).toEqual(['1200', '900']);
   });
 
   it('plays a video with controls, loading only its metadata first', async () => {

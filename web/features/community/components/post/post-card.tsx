@@ -45,7 +45,7 @@ export function PostCard({
       aria-setsize={inFeed ? -1 : undefined}
       tabIndex={inFeed ? 0 : undefined}
       className={cn(
-        'grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5',
+        'grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5',
         // Off-screen cards skip layout and paint, so a long feed stays smooth; the browser keeps
         // each card's last real size so the scrollbar does not jump.
         '[contain-intrinsic-size:auto_36rem] [content-visibility:auto]',
@@ -57,22 +57,22 @@ export function PostCard({
       </header>
       <Title
         id={titleId}
-        className="break-words font-semibold font-serif text-stone-900 text-xl leading-snug"
+        className="wrap-anywhere font-semibold font-serif text-foreground text-xl leading-snug"
       >
         {post.title}
       </Title>
       {post.content && (
         <p
           className={cn(
-            'whitespace-pre-wrap break-words text-stone-700',
+            'whitespace-pre-wrap wrap-anywhere text-foreground',
             compact && 'line-clamp-4',
           )}
         >
           {post.content}
         </p>
       )}
-      <PostMedia post={post} compact={compact} />
-      <footer className="-mx-2 flex flex-wrap items-center gap-1 border-stone-100 border-t pt-2">
+      <PostMedia post={post} compact={compact} priority={position === 1} />
+      <footer className="-mx-2 flex flex-wrap items-center gap-1 border-border border-t pt-2">
         <PostLike post={post} />
         <Button
           ref={commentsToggle}
@@ -82,7 +82,7 @@ export function PostCard({
           aria-expanded={showComments}
           aria-controls={commentsId}
           onClick={() => setShowComments((shown) => !shown)}
-          className="text-stone-600 tabular-nums"
+          className="text-muted-foreground tabular-nums"
         >
           <MessageCircle aria-hidden="true" />
           {commentsLabel(post.commentsCount)}

@@ -32,11 +32,11 @@ export function AboutCard() {
           aria-invalid={error ? true : undefined}
           {...register('bio')}
         />
-        <p id="account-bio-count" className="text-right text-stone-500 text-xs">
+        <p id="account-bio-count" className="text-right text-muted-foreground text-xs">
           {length}/{PROFILE_LIMITS.bio} characters
         </p>
         {error && (
-          <p id="account-bio-error" className="font-medium text-red-700 text-sm">
+          <p id="account-bio-error" className="font-medium text-destructive text-sm">
             {error}
           </p>
         )}

@@ -50,7 +50,7 @@ export function PersonalInfoCard({ email }: { email: string | null }) {
         type="email"
         value={email ?? ''}
         readOnly
-        className="bg-stone-100 text-stone-600"
+        className="bg-muted text-muted-foreground"
         hint="Email cannot be changed through this interface"
       />
     </SettingsCard>

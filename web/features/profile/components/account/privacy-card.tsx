@@ -41,7 +41,7 @@ export function PrivacyCard({ userId }: { userId: string }) {
               id="account-profile-url"
               value={url}
               readOnly
-              className="bg-stone-100"
+              className="bg-muted"
               onFocus={(event) => event.target.select()}
             />
             {typeof navigator !== 'undefined' && navigator.clipboard && (

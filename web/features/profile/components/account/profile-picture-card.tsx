@@ -42,7 +42,7 @@ export function ProfilePictureCard({
           alt={preview ? 'Preview of your new profile picture' : 'Your profile picture'}
         />
         <div className="grid gap-2 text-center sm:text-left">
-          <label className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-200 bg-white px-4 font-medium text-sm shadow-sm transition-colors hover:bg-stone-100 has-focus-visible:ring-2 has-focus-visible:ring-orange-600">
+          <label className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-border bg-card px-4 font-medium text-sm shadow-sm transition-colors hover:bg-muted has-focus-visible:ring-2 has-focus-visible:ring-ring">
             <Camera className="size-4" aria-hidden="true" />
             Choose Photo
             <input
@@ -55,12 +55,12 @@ export function ProfilePictureCard({
               onChange={choose}
             />
           </label>
-          <p id="profile-picture-hint" className="text-stone-500 text-xs">
+          <p id="profile-picture-hint" className="text-muted-foreground text-xs">
             JPG, PNG or GIF (max 5MB)
           </p>
-          {picture && <p className="truncate text-sm text-stone-600">{picture.name}</p>}
+          {picture && <p className="truncate text-sm text-muted-foreground">{picture.name}</p>}
           {error && (
-            <p role="alert" className="font-medium text-red-700 text-sm">
+            <p role="alert" className="font-medium text-destructive text-sm">
               {error}
             </p>
           )}

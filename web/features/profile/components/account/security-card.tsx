@@ -8,8 +8,8 @@ export function SecurityCard() {
     <SettingsCard icon={ShieldCheck} title="Security">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="grid gap-1">
-          <p className="font-medium text-sm text-stone-800">Password</p>
-          <p className="text-sm text-stone-600">Managed Externally</p>
+          <p className="font-medium text-sm text-foreground">Password</p>
+          <p className="text-sm text-muted-foreground">Managed Externally</p>
         </div>
         <Button type="button" variant="outline" disabled>
           Change Password

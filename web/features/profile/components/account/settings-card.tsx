@@ -19,7 +19,7 @@ export function SettingsCard({
       <CardHeader>
         <CardTitle asChild>
           <h2 className="flex items-center gap-2 font-serif text-xl">
-            <Icon className="size-5 text-orange-700" aria-hidden="true" />
+            <Icon className="size-5 text-primary" aria-hidden="true" />
             {title}
           </h2>
         </CardTitle>

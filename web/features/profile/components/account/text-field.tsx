@@ -21,12 +21,12 @@ export function TextField({
         {...props}
       />
       {hint && (
-        <p id={`${id}-hint`} className="text-stone-500 text-xs">
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="font-medium text-red-700 text-sm">
+        <p id={`${id}-error`} className="font-medium text-destructive text-sm">
           {error}
         </p>
       )}

@@ -22,12 +22,13 @@ export function ProfileHeader({
   ] as const;
 
   return (
-    <header className="overflow-hidden rounded-3xl border border-orange-100 bg-gradient-to-br from-orange-50 via-amber-50 to-white shadow-sm">
+    <header className="overflow-hidden rounded-3xl border border-accent-border bg-gradient-to-br from-accent/50 via-notice to-card shadow-sm">
       <div className="flex flex-col gap-6 p-6 sm:flex-row sm:items-start sm:p-8">
         <UserAvatar
           src={profile.profileImageUrl}
           displayName={profile.displayName}
           alt={`${name}'s profile picture`}
+          size={112}
           className="size-24 sm:size-28"
         />
         <div className="min-w-0 flex-1 space-y-3">
@@ -39,19 +40,19 @@ export function ProfileHeader({
             {actions && <div className="flex items-center gap-2">{actions}</div>}
           </div>
           {profile.bio?.trim() && (
-            <p className="max-w-2xl whitespace-pre-line text-stone-700">{profile.bio}</p>
+            <p className="max-w-2xl whitespace-pre-line text-foreground">{profile.bio}</p>
           )}
           <dl className="flex flex-wrap gap-x-6 gap-y-3 pt-1">
             {counts.map(([label, value]) => (
               <div key={label} className="flex flex-col-reverse">
-                <dt className="text-sm text-stone-600">{label}</dt>
-                <dd className="font-semibold text-stone-900 text-xl">{value}</dd>
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="font-semibold text-foreground text-xl">{value}</dd>
               </div>
             ))}
             <div className="flex flex-col-reverse">
-              <dt className="text-sm text-stone-600">Joined</dt>
-              <dd className="flex items-center gap-1.5 font-medium text-stone-900">
-                <CalendarDays className="size-4 text-orange-700" aria-hidden="true" />
+              <dt className="text-sm text-muted-foreground">Joined</dt>
+              <dd className="flex items-center gap-1.5 font-medium text-foreground">
+                <CalendarDays className="size-4 text-primary" aria-hidden="true" />
                 {joinedDate(profile.createdAt)}
               </dd>
             </div>

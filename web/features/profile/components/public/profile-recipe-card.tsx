@@ -3,6 +3,7 @@ import { paths } from '@contracts/routes';
 import { ChefHat, Clock, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { Photo } from '@/components/photo';
 import { Badge } from '@/components/ui/badge';
 
 const label = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -13,17 +14,18 @@ export function ProfileRecipeCard({ recipe, menu }: { recipe: RecipeCard; menu?:
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
       {recipe.image ? (
-        <img
+        <Photo
           src={recipe.image}
           alt=""
-          loading="lazy"
+          // Two columns in the profile's wider column from sm; about 360 px each from lg.
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           className="aspect-[4/3] w-full object-cover"
         />
       ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center bg-gradient-to-br from-amber-100 via-orange-50 to-orange-100 text-orange-300">
+        <div className="flex aspect-[4/3] w-full items-center justify-center bg-gradient-to-br from-notice via-accent/50 to-accent text-primary/40">
           <ChefHat className="size-12" aria-hidden="true" />
         </div>
       )}
@@ -32,19 +34,19 @@ export function ProfileRecipeCard({ recipe, menu }: { recipe: RecipeCard; menu?:
         <h3 id={titleId} className="line-clamp-2 font-semibold font-serif text-lg leading-snug">
           <Link
             to={paths.recipe(recipe.id)}
-            className="after:absolute after:inset-0 hover:text-orange-800 focus-visible:underline"
+            className="after:absolute after:inset-0 hover:text-primary-strong focus-visible:underline"
           >
             {recipe.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-stone-600">
+        <p className="line-clamp-2 text-sm text-muted-foreground">
           {recipe.description?.trim() || 'No description available'}
         </p>
-        <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm text-stone-600">
+        <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm text-muted-foreground">
           {recipe.prepTime?.trim() && (
             <div className="flex items-center gap-1.5">
               <dt>
-                <Clock className="size-4 text-orange-700" aria-hidden="true" />
+                <Clock className="size-4 text-primary" aria-hidden="true" />
                 <span className="sr-only">Prep time</span>
               </dt>
               <dd>{recipe.prepTime}</dd>
@@ -53,7 +55,7 @@ export function ProfileRecipeCard({ recipe, menu }: { recipe: RecipeCard; menu?:
           {recipe.servings !== null && (
             <div className="flex items-center gap-1.5">
               <dt>
-                <Users className="size-4 text-orange-700" aria-hidden="true" />
+                <Users className="size-4 text-primary" aria-hidden="true" />
                 <span className="sr-only">Servings</span>
               </dt>
               <dd>{recipe.servings === 1 ? '1 serving' : `${recipe.servings} servings`}</dd>

@@ -5,7 +5,7 @@ export function ProfileSkeleton() {
   return (
     <div role="status" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
       <span className="sr-only">Loading profile…</span>
-      <div className="flex flex-col gap-6 rounded-3xl border border-stone-200 p-8 sm:flex-row">
+      <div className="flex flex-col gap-6 rounded-3xl border border-border p-8 sm:flex-row">
         <Skeleton className="size-28 rounded-full" />
         <div className="flex-1 space-y-3">
           <Skeleton className="h-10 w-2/3" />

@@ -7,13 +7,13 @@ import { RecipeGridSkeleton } from './profile-skeleton';
 import { RecentPosts } from './recent-posts';
 
 const TAB_CLASS =
-  'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-medium text-sm text-stone-600 transition-colors hover:text-stone-900 data-[state=active]:bg-white data-[state=active]:text-orange-800 data-[state=active]:shadow-sm';
+  'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-medium text-sm text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-primary-strong data-[state=active]:shadow-sm';
 
 function Empty({ title, text }: { title: string; text: string }) {
   return (
-    <div className="rounded-2xl border border-stone-300 border-dashed bg-white/60 px-6 py-14 text-center">
+    <div className="rounded-2xl border border-input border-dashed bg-card/60 px-6 py-14 text-center">
       <h3 className="font-semibold font-serif text-xl">{title}</h3>
-      <p className="mt-2 text-stone-600">{text}</p>
+      <p className="mt-2 text-muted-foreground">{text}</p>
     </div>
   );
 }
@@ -43,7 +43,7 @@ export function ProfileTabs<P extends { id: number }>({
     <Tabs.Root defaultValue="recipes" className="space-y-6">
       <Tabs.List
         aria-label="Profile sections"
-        className="inline-flex gap-1 rounded-xl bg-stone-100 p-1"
+        className="inline-flex gap-1 rounded-xl bg-muted p-1"
       >
         <Tabs.Trigger value="recipes" className={TAB_CLASS}>
           <BookOpen className="size-4" aria-hidden="true" />

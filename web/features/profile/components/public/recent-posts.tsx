@@ -26,7 +26,7 @@ export function RecentPosts<P extends { id: number }>({
           <Skeleton className="h-24 w-full" />
         </div>
       ) : posts.length === 0 ? (
-        <p className="rounded-2xl border border-stone-300 border-dashed bg-white/60 p-6 text-center text-stone-600">
+        <p className="rounded-2xl border border-input border-dashed bg-card/60 p-6 text-center text-muted-foreground">
           No posts yet.
         </p>
       ) : (

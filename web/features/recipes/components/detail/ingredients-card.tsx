@@ -8,7 +8,7 @@ export function IngredientsCard({ ingredients }: { ingredients: readonly string[
         <h2 id="ingredients-heading" className="font-semibold font-serif text-xl">
           Ingredients
         </h2>
-        <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-orange-600">
+        <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-primary">
           {ingredients.map((ingredient, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same ingredient may appear twice
             <li key={index}>{ingredient}</li>

@@ -26,11 +26,11 @@ export function InstructionsSection({
               key={index}
               aria-current={current ? 'step' : undefined}
               className={cn(
-                'flex gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-colors',
-                current ? 'border-orange-400 ring-2 ring-orange-200' : 'border-stone-200',
+                'flex gap-4 rounded-2xl border bg-card p-4 shadow-sm transition-colors',
+                current ? 'border-primary ring-2 ring-accent-border' : 'border-border',
               )}
             >
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-700 font-semibold text-sm text-white">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-sm text-primary-foreground">
                 {index + 1}
               </span>
               <p className="whitespace-pre-line pt-1 leading-relaxed">{step}</p>

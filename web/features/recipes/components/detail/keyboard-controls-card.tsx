@@ -6,19 +6,19 @@ export function KeyboardControlsCard({ currentStep }: { currentStep: number }) {
   return (
     <section
       aria-labelledby="keyboard-controls-heading"
-      className="rounded-2xl border border-orange-200 bg-orange-50 p-5"
+      className="rounded-2xl border border-accent-border bg-accent/50 p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2
           id="keyboard-controls-heading"
-          className="flex items-center gap-2 font-semibold text-orange-950"
+          className="flex items-center gap-2 font-semibold text-primary-strong"
         >
-          <Keyboard className="size-5 text-orange-700" aria-hidden="true" />
+          <Keyboard className="size-5 text-primary" aria-hidden="true" />
           Keyboard Controls
         </h2>
         <Badge aria-live="polite">Current: Step {currentStep}</Badge>
       </div>
-      <ul className="mt-3 grid gap-2 text-orange-950 text-sm sm:grid-cols-2">
+      <ul className="mt-3 grid gap-2 text-primary-strong text-sm sm:grid-cols-2">
         <li className="flex items-center gap-2">
           <Key>Space</Key> Reads the next step
         </li>
@@ -32,7 +32,7 @@ export function KeyboardControlsCard({ currentStep }: { currentStep: number }) {
 
 function Key({ children }: { children: string }) {
   return (
-    <kbd className="rounded-md border border-orange-300 border-b-2 bg-white px-2 py-0.5 font-mono font-semibold text-xs">
+    <kbd className="rounded-md border border-accent-border border-b-2 bg-card px-2 py-0.5 font-mono font-semibold text-xs">
       {children}
     </kbd>
   );

@@ -3,6 +3,7 @@ import { paths } from '@contracts/routes';
 import { ArrowLeft, FileDown, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Photo } from '@/components/photo';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { downloadTextFile, recipeFileName, recipeText } from '../../lib/recipe-text';
@@ -42,7 +43,7 @@ export function RecipeDetail({
       <title>{`${recipe.title} · Simmer`}</title>
       <Link
         to={paths.recipes}
-        className="inline-flex items-center gap-1.5 rounded-md font-medium text-orange-700 text-sm hover:underline"
+        className="inline-flex items-center gap-1.5 rounded-md font-medium text-primary text-sm hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to My Recipes
@@ -52,7 +53,7 @@ export function RecipeDetail({
         <div className="space-y-3">
           <h1 className="text-balance font-bold font-serif text-4xl sm:text-5xl">{recipe.title}</h1>
           {recipe.description && (
-            <p className="max-w-3xl whitespace-pre-line text-lg text-stone-600">
+            <p className="max-w-3xl whitespace-pre-line text-lg text-muted-foreground">
               {recipe.description}
             </p>
           )}
@@ -75,7 +76,7 @@ export function RecipeDetail({
                 </Button>
                 <Button
                   variant="outline"
-                  className="text-red-700 hover:bg-red-50"
+                  className="text-destructive hover:bg-destructive-soft"
                   onClick={() => setDeleting(true)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -89,9 +90,12 @@ export function RecipeDetail({
       </header>
 
       {recipe.image && (
-        <img
+        // The page's largest picture: fetched first, its box kept from its width and height.
+        <Photo
           src={recipe.image}
           alt={recipe.title}
+          sizes="(min-width: 1152px) 1104px, 100vw"
+          priority
           className="max-h-[28rem] w-full rounded-3xl object-cover shadow-sm"
         />
       )}

@@ -27,11 +27,8 @@ export function RecipeInfoCard({ recipe }: { recipe: Recipe }) {
               placed beside both lines. */}
           {items.map(({ label, value, icon: Icon }) => (
             <div key={label} className="relative pl-7.5">
-              <dt className="text-stone-500 text-xs uppercase tracking-wide">
-                <Icon
-                  className="absolute top-0.5 left-0 size-5 text-orange-700"
-                  aria-hidden="true"
-                />
+              <dt className="text-muted-foreground text-xs uppercase tracking-wide">
+                <Icon className="absolute top-0.5 left-0 size-5 text-primary" aria-hidden="true" />
                 {label}
               </dt>
               <dd className="font-medium">{value}</dd>

@@ -56,7 +56,7 @@ export function VoiceControls({ voice }: { voice: VoiceMode }) {
         </Button>
       </fieldset>
       {!supported && (
-        <p id="voice-unsupported" className="text-sm text-stone-500">
+        <p id="voice-unsupported" className="text-sm text-muted-foreground">
           {VOICE_UNSUPPORTED}
         </p>
       )}

@@ -32,14 +32,14 @@ export function Field({
       <Label htmlFor={id}>
         {label}
         {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className="ml-0.5 text-destructive" aria-hidden="true">
             *
           </span>
         )}
       </Label>
       {children}
       {hint && (
-        <p id={`${id}-hint`} className="text-stone-500 text-xs">
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
           {hint}
         </p>
       )}
@@ -51,7 +51,7 @@ export function Field({
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="font-medium text-red-700 text-sm">
+    <p id={id} className="font-medium text-destructive text-sm">
       {message}
     </p>
   );

@@ -20,14 +20,14 @@ export function FormSection({
     <Card className="p-5 sm:p-6">
       <section aria-labelledby={`${id}-heading`}>
         <div className="mb-5 flex items-start gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-orange-100 text-orange-700">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
             <Icon className="size-4" aria-hidden="true" />
           </span>
           <div>
             <h2 id={`${id}-heading`} className="font-semibold font-serif text-xl leading-9">
               {title}
             </h2>
-            {description && <p className="text-sm text-stone-600">{description}</p>}
+            {description && <p className="text-sm text-muted-foreground">{description}</p>}
           </div>
         </div>
         {children}

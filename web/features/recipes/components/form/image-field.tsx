@@ -1,5 +1,6 @@
 import { ImageIcon, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
+import { Photo } from '@/components/photo';
 import { Button } from '@/components/ui/button';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { FieldError } from './field';
@@ -27,13 +28,18 @@ export function ImageField({
 
   return (
     <div className="grid gap-3">
-      <p className="font-medium text-sm text-stone-800">Image</p>
+      <p className="font-medium text-sm text-foreground">Image</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl border border-stone-200 bg-stone-100 sm:w-56">
+        <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl border border-border bg-muted sm:w-56">
           {previewUrl ? (
-            <img src={previewUrl} alt="Preview of the recipe" className="size-full object-cover" />
+            <Photo
+              src={previewUrl}
+              alt="Preview of the recipe"
+              sizes="(min-width: 640px) 224px, 100vw"
+              className="size-full object-cover"
+            />
           ) : (
-            <ImageIcon className="size-8 text-stone-400" role="img" aria-label="No image" />
+            <ImageIcon className="size-8 text-faint" role="img" aria-label="No image" />
           )}
         </div>
         <div className="grid gap-2">
@@ -46,7 +52,7 @@ export function ImageField({
               <Button
                 type="button"
                 variant="ghost"
-                className="text-red-700 hover:bg-red-50"
+                className="text-destructive hover:bg-destructive-soft"
                 onClick={() => {
                   photo.clear();
                   onRemovedChange(true);
@@ -57,7 +63,7 @@ export function ImageField({
               </Button>
             )}
           </div>
-          <p className="text-stone-500 text-xs">PNG, JPG up to 10MB</p>
+          <p className="text-muted-foreground text-xs">PNG, JPG up to 10MB</p>
           <input
             ref={input}
             type="file"

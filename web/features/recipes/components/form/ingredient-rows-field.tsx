@@ -27,7 +27,7 @@ export function IngredientRowsField() {
     <div className="grid gap-3">
       <p
         aria-hidden="true"
-        className="hidden grid-cols-[6rem_8rem_1fr_2.5rem] gap-2 px-1 font-medium text-stone-500 text-xs sm:grid"
+        className="hidden grid-cols-[6rem_8rem_1fr_2.5rem] gap-2 px-1 font-medium text-muted-foreground text-xs sm:grid"
       >
         <span>Quantity</span>
         <span>Unit</span>

@@ -28,7 +28,7 @@ export function InstructionStepsField() {
             <li key={field.id} className="flex items-start gap-3">
               <span
                 aria-hidden="true"
-                className="mt-1.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-orange-700 font-semibold text-sm text-white"
+                className="mt-1.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-sm text-primary-foreground"
               >
                 {n}
               </span>

@@ -13,7 +13,7 @@ export function PhotoPicker({ photo, disabled }: { photo: PhotoChoice; disabled?
   return (
     <div className="grid gap-3">
       {photo.file ? (
-        <div className="relative overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
+        <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
           {preview && (
             <img
               src={preview}
@@ -21,8 +21,8 @@ export function PhotoPicker({ photo, disabled }: { photo: PhotoChoice; disabled?
               className="max-h-80 w-full object-cover"
             />
           )}
-          <div className="flex items-center justify-between gap-3 bg-white p-3">
-            <p className="truncate text-sm text-stone-600">{photo.file.name}</p>
+          <div className="flex items-center justify-between gap-3 bg-card p-3">
+            <p className="truncate text-sm text-muted-foreground">{photo.file.name}</p>
             <Button
               type="button"
               variant="outline"
@@ -36,10 +36,10 @@ export function PhotoPicker({ photo, disabled }: { photo: PhotoChoice; disabled?
           </div>
         </div>
       ) : (
-        <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-stone-300 border-dashed bg-stone-50 px-6 py-10 text-center transition-colors hover:border-orange-400 hover:bg-orange-50/50 has-focus-visible:border-orange-600 has-focus-visible:ring-2 has-focus-visible:ring-orange-600">
-          <ImagePlus className="size-8 text-orange-700" aria-hidden="true" />
-          <span className="font-medium text-stone-800">Choose a photo</span>
-          <span id="recipe-photo-hint" className="text-stone-500 text-xs">
+        <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-input border-dashed bg-background px-6 py-10 text-center transition-colors hover:border-primary hover:bg-accent/30 has-focus-visible:border-ring has-focus-visible:ring-2 has-focus-visible:ring-ring">
+          <ImagePlus className="size-8 text-primary" aria-hidden="true" />
+          <span className="font-medium text-foreground">Choose a photo</span>
+          <span id="recipe-photo-hint" className="text-muted-foreground text-xs">
             {HINT}
           </span>
           <input

@@ -20,7 +20,7 @@ export function RemoveRowButton({
     <Button
       type="button"
       variant="ghost"
-      className={cn('px-0 text-stone-500 hover:text-red-700', className)}
+      className={cn('px-0 text-muted-foreground hover:text-destructive', className)}
       aria-label={label}
       title={title}
       disabled={disabled}
