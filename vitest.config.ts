@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // A few tests type a whole recipe into the form through user-event, key by key; on a
+          // loaded two-core machine that outlasts Vitest's default 5 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -8,12 +8,15 @@ import { gzipSync } from 'node:zlib';
 import { ensureBuilt, root } from './build.mjs';
 
 /**
- * Kilobytes (1 000 bytes) of gzipped JavaScript before the landing page renders: 129 today, kept
- * as a ratchet; issue 10 aims for 120 (React DOM and React Router alone are ~95).
+ * Kilobytes (1 000 bytes) of gzipped JavaScript before the landing page renders. Issue 10 asked for
+ * at most 120; 112 today (React DOM alone is 64), the budget a ratchet with room for small
+ * additions: raise it only with a reason in docs/decisions/018-first-screen-download.md.
  */
-export const BUDGET_KB = 132;
-/** The manifest keys (source paths relative to web/) whose chunks the first screen needs. */
-const FIRST_SCREEN = ['index.html', 'app/routes/home-or-landing.tsx'];
+export const BUDGET_KB = 116;
+/** The manifest keys (source paths relative to web/) whose chunks the first screen needs: the
+ *  entry, and the '/' route's chunk should it ever be split from the entry again. */
+const ENTRY = 'index.html';
+const FIRST_ROUTE = 'app/routes/home-or-landing.tsx';
 
 const web = join(root, 'dist', 'web');
 
@@ -35,7 +38,7 @@ const gzipped = (file) => gzipSync(readFileSync(join(web, file)), { level: 9 }).
 
 export function firstScreenSize() {
   const manifest = JSON.parse(readFileSync(join(web, '.vite', 'manifest.json'), 'utf8'));
-  const chunks = closure(manifest, FIRST_SCREEN);
+  const chunks = closure(manifest, manifest[FIRST_ROUTE] ? [ENTRY, FIRST_ROUTE] : [ENTRY]);
   const js = chunks.map((chunk) => ({ file: chunk.file, bytes: gzipped(chunk.file) }));
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => ({
     file,

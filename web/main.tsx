@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from '@/app/error-boundary';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/routes';
+import { RouteError } from '@/app/route-error';
+import { AppRoutes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
 
@@ -10,12 +12,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <ErrorBoundary fallback={<RouteError />}>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -9,7 +9,9 @@ export function RouteError() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
       <h1 className="font-bold font-serif text-3xl">Something went wrong</h1>
-      <p className="mt-3 text-stone-600">This page could not be shown. Reloading usually helps.</p>
+      <p className="mt-3 text-muted-foreground">
+        This page could not be shown. Reloading usually helps.
+      </p>
       <Button className="mt-8" onClick={() => window.location.reload()}>
         <RotateCcw aria-hidden="true" />
         Reload page

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { makeUser, renderApp } from '@/test/render-app';
@@ -84,10 +84,8 @@ describe('routes while the sign-in state is loading', () => {
 
   it('shows a loading page, not a 404, on a signed-in path', async () => {
     neverAnswer();
-    const { router } = renderApp('/recipes');
-    // Wait for the lazy screen chunk, so the router's own loading fallback is gone.
-    await waitFor(() => expect(router.state.initialized).toBe(true));
-    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    renderApp('/recipes');
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
   });
 });

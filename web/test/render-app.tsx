@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@contracts/user';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { currentUserQuery } from '@/features/auth/api/current-user';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -23,6 +23,12 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
+/** Records the router's location on every render, for tests to read. */
+function LocationProbe({ into }: { into: { location?: Location } }) {
+  into.location = useLocation();
+  return null;
+}
+
 /**
  * Renders the whole app at `path`. Pass a user (or `null` for signed out) to seed the current-user
  * cache; leave it out to let the real query run against a stubbed `fetch`.
@@ -30,11 +36,19 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 export function renderApp(path: string, user?: CurrentUser | null) {
   const queryClient = createQueryClient();
   if (user !== undefined) queryClient.setQueryData(currentUserQuery.queryKey, user);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const seen: { location?: Location } = {};
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe into={seen} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, queryClient, events: userEvent.setup() };
+  /** Where the app is now, as its router sees it. */
+  const location = () => {
+    if (!seen.location) throw new Error('the router has not rendered');
+    return seen.location;
+  };
+  return { ...view, location, queryClient, events: userEvent.setup() };
 }

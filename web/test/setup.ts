@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// jsdom does not implement scrolling; the router's <ScrollRestoration> calls it on navigation.
+// jsdom does not implement scrolling; the app scrolls to the top on navigation (use-scroll-restoration.ts).
 window.scrollTo = () => {};
 
 // jsdom has no ResizeObserver; Radix (Switch, etc.) measures elements with it.
@@ -11,6 +11,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// A screen's chunk is compiled on its first visit in a test file (it is lazy, as in the browser);
+// on a loaded two-core CI machine that alone can outlast Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -10,7 +10,7 @@ export function Component() {
       <title>Account Settings · Simmer</title>
       <header>
         <h1 className="font-bold font-serif text-3xl sm:text-4xl">Account Settings</h1>
-        <p className="mt-1 text-stone-600">Manage your profile and how others see you.</p>
+        <p className="mt-1 text-muted-foreground">Manage your profile and how others see you.</p>
       </header>
       {user ? <AccountForm key={user.id} user={user} /> : <PageLoading />}
     </div>

@@ -12,7 +12,7 @@ export const communityReportMenu: ReportSlot = ({ label, ...target }) => (
   <ReportMenu
     label={label}
     target={target}
-    className="border-transparent bg-transparent shadow-none backdrop-blur-none hover:bg-stone-100"
+    className="border-transparent bg-transparent shadow-none backdrop-blur-none hover:bg-muted"
   />
 );
 

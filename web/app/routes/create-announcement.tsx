@@ -12,7 +12,7 @@ export function Component() {
         <title>Create Announcement · Simmer</title>
         <header className="mb-8">
           <h1 className="font-bold font-serif text-3xl sm:text-4xl">Create Announcement</h1>
-          <p className="mt-2 text-stone-600">
+          <p className="mt-2 text-muted-foreground">
             Share news, a dish you are proud of, or a question with the community.
           </p>
         </header>

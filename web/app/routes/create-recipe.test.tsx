@@ -99,7 +99,7 @@ describe('Create Recipe', () => {
   });
 
   it('sends the form as multipart fields with JSON-encoded lists, then goes to /recipes', async () => {
-    const { events, calls, router } = await openForm();
+    const { events, calls, location } = await openForm();
     await events.type(titleBox(), '  Pancakes ');
     await events.type(screen.getByLabelText('Cook Time'), '15 minutes');
     await events.clear(screen.getByLabelText('Servings'));
@@ -119,7 +119,7 @@ describe('Create Recipe', () => {
     await events.type(screen.getByLabelText('Step 3'), 'Fry.');
     await events.click(screen.getByRole('button', { name: 'Save Recipe' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+    await waitFor(() => expect(location().pathname).toBe('/recipes'));
     const [call] = posted(calls);
     expect(call?.url).toBe('/api/recipes');
     expect(sentFields(call)).toEqual({
@@ -146,12 +146,12 @@ describe('Create Recipe', () => {
   });
 
   it("shows the server's message when saving fails, and stays on the form", async () => {
-    const { events, router } = await openForm(() => errorAnswer(400, 'Recipe title is required'));
+    const { events, location } = await openForm(() => errorAnswer(400, 'Recipe title is required'));
     await fillMinimal(events);
     await events.click(screen.getByRole('button', { name: 'Save Recipe' }));
     expect(await screen.findByText('Error')).toBeVisible();
     expect(screen.getAllByText('Recipe title is required').length).toBeGreaterThan(0);
-    expect(router.state.location.pathname).toBe('/create');
+    expect(location().pathname).toBe('/create');
     expect(screen.getByRole('button', { name: 'Save Recipe' })).toBeEnabled();
   });
 

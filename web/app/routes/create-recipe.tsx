@@ -7,7 +7,7 @@ export function Component() {
       <title>Create New Recipe · Simmer</title>
       <header className="mb-8">
         <h1 className="font-bold font-serif text-3xl sm:text-4xl">Create New Recipe</h1>
-        <p className="mt-2 text-stone-600">
+        <p className="mt-2 text-muted-foreground">
           Fill in the details below. Only the title, one ingredient and one step are required.
         </p>
       </header>

@@ -91,25 +91,25 @@ describe('Dashboard', () => {
   });
 
   it('opens a random recipe with a toast', async () => {
-    const { events, router } = openDashboard((call) =>
+    const { events, location } = openDashboard((call) =>
       call.url === '/api/recipes/random/recipe'
         ? jsonAnswer(makeRecipe({ id: 3, title: 'Ramen' }))
         : listAnswer(call.url, recipes),
     );
     await events.click(await screen.findByRole('button', { name: 'Random Recipe' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recipe/3'));
+    await waitFor(() => expect(location().pathname).toBe('/recipe/3'));
     expect(screen.getByText('Random Recipe Found!')).toBeVisible();
     expect(screen.getByText('Try making Ramen')).toBeVisible();
   });
 
   it('says when there is no recipe to pick', async () => {
-    const { events, router } = openDashboard((call) =>
+    const { events, location } = openDashboard((call) =>
       call.url.includes('random') ? errorAnswer(404, 'Recipe not found') : listAnswer(call.url, []),
     );
     await events.click(await screen.findByRole('button', { name: 'Random Recipe' }));
     expect(await screen.findByText('No Random Recipe Available')).toBeVisible();
     expect(screen.getByText('Create some recipes first to use this feature!')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(location().pathname).toBe('/dashboard');
   });
 
   it('says when the random pick fails', async () => {

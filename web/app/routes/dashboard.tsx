@@ -20,7 +20,9 @@ export function Component() {
         <h1 className="font-bold font-serif text-3xl sm:text-4xl">
           Welcome back, {greetingName(user)}!
         </h1>
-        <p className="mt-2 text-lg text-stone-600">Ready to create something delicious today?</p>
+        <p className="mt-2 text-lg text-muted-foreground">
+          Ready to create something delicious today?
+        </p>
       </header>
       <DashboardActions />
       <RecentRecipes />
@@ -34,16 +36,16 @@ function HandsFreeTip() {
   return (
     <aside
       aria-labelledby="tip-heading"
-      className="flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5"
+      className="flex gap-4 rounded-2xl border border-notice-border bg-notice p-5"
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-notice-border/40 text-notice-accent">
         <Lightbulb className="size-5" aria-hidden="true" />
       </span>
       <div>
-        <h2 id="tip-heading" className="font-semibold text-amber-950">
+        <h2 id="tip-heading" className="font-semibold text-notice-foreground">
           Cook hands-free
         </h2>
-        <p className="mt-1 text-amber-900 text-sm">
+        <p className="mt-1 text-notice-foreground text-sm">
           Open a recipe and turn on Voice: press Space to hear the next step and Enter to hear it
           again.
         </p>

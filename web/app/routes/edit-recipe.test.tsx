@@ -72,11 +72,11 @@ describe('Edit Recipe', () => {
   });
 
   it('sends the whole recipe with PUT, then goes to /recipes', async () => {
-    const { events, calls, router } = openEdit(readOrUpdate);
+    const { events, calls, location } = openEdit(readOrUpdate);
     await events.clear(await screen.findByRole('textbox', { name: 'Title' }));
     await events.type(titleBox(), 'Better Bread');
     await events.click(screen.getByRole('button', { name: 'Update Recipe' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+    await waitFor(() => expect(location().pathname).toBe('/recipes'));
     expect(sentFields(calls)).toEqual({
       url: '/api/recipes/5',
       fields: {

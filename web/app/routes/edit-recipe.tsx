@@ -41,7 +41,7 @@ function EditRecipeScreen({ id }: { id: number }) {
       <title>{`Edit ${recipe.title} · Simmer`}</title>
       <header className="mb-8">
         <h1 className="font-bold font-serif text-3xl sm:text-4xl">Edit Recipe</h1>
-        <p className="mt-2 text-stone-600">Update the details of “{recipe.title}”.</p>
+        <p className="mt-2 text-muted-foreground">Update the details of “{recipe.title}”.</p>
       </header>
       <EditRecipeForm key={recipe.id} recipe={recipe} />
     </div>
@@ -55,7 +55,7 @@ function EditRecipeSkeleton() {
       <Skeleton className="h-10 w-56" />
       <Skeleton className="h-5 w-80 max-w-full" />
       {['basic', 'details', 'ingredients', 'instructions'].map((card) => (
-        <div key={card} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-6">
+        <div key={card} className="space-y-4 rounded-2xl border border-border bg-card p-6">
           <Skeleton className="h-6 w-44" />
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />

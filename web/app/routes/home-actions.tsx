@@ -40,9 +40,9 @@ export function HomeActions() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {actions.map(({ title, text, to, icon: Icon }) => (
           <li key={to}>
-            <Card className="relative h-full transition hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-orange-600">
+            <Card className="relative h-full transition hover:-translate-y-0.5 hover:border-accent-border hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-ring">
               <CardHeader>
-                <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-orange-100 text-orange-700">
+                <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-accent text-primary">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <CardTitle>

@@ -19,7 +19,7 @@ export function Home({ user }: { user: CurrentUser }) {
           <h1 className="font-bold font-serif text-3xl sm:text-4xl">
             {canUseCommunity ? user.displayName?.trim() : 'Welcome!'}
           </h1>
-          <p className="mt-1 text-stone-600">What would you like to cook today?</p>
+          <p className="mt-1 text-muted-foreground">What would you like to cook today?</p>
         </div>
         {/* Sign-out is a full-page navigation: the server ends the session and redirects. */}
         <Button asChild variant="outline">
@@ -41,16 +41,16 @@ function UnlockCommunityNotice() {
   return (
     <section
       aria-labelledby="unlock-community-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center"
+      className="flex flex-col gap-4 rounded-2xl border border-notice-border bg-notice p-5 sm:flex-row sm:items-center"
     >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-notice-border/40 text-notice-accent">
         <Sparkles className="size-5" aria-hidden="true" />
       </span>
       <div className="flex-1">
-        <h2 id="unlock-community-heading" className="font-semibold text-amber-950">
+        <h2 id="unlock-community-heading" className="font-semibold text-notice-foreground">
           Unlock Community Features
         </h2>
-        <p className="text-amber-900 text-sm">
+        <p className="text-notice-foreground text-sm">
           Add a display name to post, comment and like in the Community.
         </p>
       </div>

@@ -31,13 +31,13 @@ const features: readonly { title: string; text: string; icon: LucideIcon }[] = [
 /** The signed-out home (SPEC §2). Sign-in is a full-page navigation, so the links are plain <a>. */
 export function Landing() {
   return (
-    <div className="flex-1 bg-gradient-to-b from-orange-50 via-stone-50 to-amber-50/60">
+    <div className="flex-1 bg-gradient-to-b from-accent/40 via-background to-notice/60">
       <section className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-20 pb-16 text-center sm:pt-28">
-        <span className="flex size-16 items-center justify-center rounded-2xl bg-orange-700 text-white shadow-lg shadow-orange-700/25">
+        <span className="flex size-16 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-lg shadow-primary/25">
           <ChefHat className="size-9" aria-hidden="true" />
         </span>
         <h1 className="mt-6 font-bold font-serif text-5xl tracking-tight sm:text-7xl">Simmer</h1>
-        <p className="mt-5 max-w-2xl text-lg text-stone-600 sm:text-xl">
+        <p className="mt-5 max-w-2xl text-lg text-muted-foreground sm:text-xl">
           Create, organize and share the recipes you love: your personal cookbook, always within
           reach.
         </p>
@@ -56,9 +56,9 @@ export function Landing() {
         <ul className="grid gap-6 md:grid-cols-3">
           {features.map(({ title, text, icon: Icon }) => (
             <li key={title}>
-              <Card className="h-full bg-white/80 transition-shadow hover:shadow-md">
+              <Card className="h-full bg-card/80 transition-shadow hover:shadow-md">
                 <CardHeader>
-                  <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-700">
+                  <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-accent text-primary">
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
                   <CardTitle>{title}</CardTitle>
@@ -71,12 +71,12 @@ export function Landing() {
       </section>
 
       <section className="mx-auto max-w-4xl px-4 pb-24 text-center">
-        <div className="rounded-3xl bg-orange-700 px-6 py-12 text-white shadow-xl shadow-orange-700/20">
+        <div className="rounded-3xl bg-primary px-6 py-12 text-primary-foreground shadow-xl shadow-primary/20">
           <h2 className="font-bold font-serif text-3xl">Ready to get cooking?</h2>
-          <p className="mx-auto mt-3 max-w-xl text-orange-50">
+          <p className="mx-auto mt-3 max-w-xl text-primary-foreground">
             Your recipes, organized and waiting for you.
           </p>
-          <Button asChild size="lg" variant="outline" className="mt-8 rounded-full text-stone-800">
+          <Button asChild size="lg" variant="outline" className="mt-8 rounded-full text-foreground">
             <a href={paths.login}>Sign In to Get Started</a>
           </Button>
         </div>

@@ -85,9 +85,9 @@ describe('My Recipes: paging', () => {
 
 describe('My Recipes: edit and delete', () => {
   it('edits a recipe from its card', async () => {
-    const { events, router } = openMyRecipes(() => pageAnswer([soup], { total: 1 }));
+    const { events, location } = openMyRecipes(() => pageAnswer([soup], { total: 1 }));
     await events.click(await screen.findByRole('button', { name: 'Edit Soup' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/edit/1'));
+    await waitFor(() => expect(location().pathname).toBe('/edit/1'));
   });
 
   it('asks before deleting, then removes the card and lowers the count without reading the list again', async () => {
@@ -120,7 +120,7 @@ describe('My Recipes: edit and delete', () => {
 
   it('reads only the first page again after a new recipe, and shows it', async () => {
     const recipes = many(30);
-    const { events, calls, router } = openMyRecipes((call) => {
+    const { events, calls, location } = openMyRecipes((call) => {
       if (call.method !== 'POST') return listAnswer(call.url, recipes);
       const created = makeRecipe({ id: 31, title: 'Fresh Pancakes' });
       recipes.unshift(created);
@@ -135,7 +135,7 @@ describe('My Recipes: edit and delete', () => {
     await events.type(screen.getByLabelText('Ingredient 1 name'), 'flour');
     await events.type(screen.getByLabelText('Step 1'), 'Fry.');
     await events.click(screen.getByRole('button', { name: 'Save Recipe' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+    await waitFor(() => expect(location().pathname).toBe('/recipes'));
 
     expect(await screen.findByRole('heading', { name: 'Fresh Pancakes' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(24);

@@ -75,11 +75,12 @@ export function Component() {
     results = (
       <>
         <ul className={RECIPE_GRID_CLASS} aria-busy={isPlaceholderData}>
-          {cards.map((recipe) => (
+          {cards.map((recipe, index) => (
             <li key={recipe.id}>
               <RecipeCard
                 recipe={recipe}
                 titleAs="h2"
+                priority={index === 0}
                 onEdit={(chosen) => navigate(paths.edit(chosen.id))}
                 onDelete={setToDelete}
               />
@@ -98,7 +99,7 @@ export function Component() {
         <div>
           <h1 className="font-bold font-serif text-3xl sm:text-4xl">My Recipes</h1>
           {/* A live region: the new total is announced once a search or sort has loaded. */}
-          <p role="status" className="mt-1 text-stone-600">
+          <p role="status" className="mt-1 text-muted-foreground">
             {summary ?? TAGLINE}
           </p>
         </div>

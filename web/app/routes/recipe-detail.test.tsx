@@ -63,7 +63,7 @@ describe('Recipe detail', () => {
   });
 
   it('deletes after confirming, then goes to My Recipes', async () => {
-    const { events, router } = openRecipe('owner', (call) =>
+    const { events, location } = openRecipe('owner', (call) =>
       call.method === 'DELETE'
         ? new Response(null, { status: 204 })
         : call.url === '/api/recipes/12'
@@ -74,7 +74,7 @@ describe('Recipe detail', () => {
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Tomato Soup"?');
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
+    await waitFor(() => expect(location().pathname).toBe('/recipes'));
     expect(await screen.findByText('Recipe Deleted')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'No recipes yet' })).toBeVisible();
   });
