@@ -39,6 +39,7 @@ test.describe('posting to the community', () => {
     // Blank title: the schema's own message.
     await page.getByRole('button', { name: 'Post Announcement' }).click();
     await expect(page.getByText('Announcement title is required', { exact: true })).toBeVisible();
+    await expectAccessible(page);
 
     await page.getByRole('textbox', { name: 'Title' }).fill(`Crumb shot ${word}`);
     await page.getByRole('textbox', { name: 'Message' }).fill('Open crumb at last');
@@ -149,6 +150,7 @@ test.describe('posting to the community', () => {
     await reader.page.getByRole('menuitem', { name: 'Report announcement' }).click();
     const dialog = reader.page.getByRole('dialog', { name: 'Report announcement' });
     await dialog.getByRole('radio', { name: 'Spam or unwanted content' }).check();
+    await expectAccessible(reader.page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(reader.page.getByText('Report submitted', { exact: true })).toBeVisible();
 
@@ -157,6 +159,8 @@ test.describe('posting to the community', () => {
     await mine.getByRole('button', { name: 'More actions' }).click();
     await author.page.getByRole('menuitem', { name: 'Delete announcement' }).click();
     const confirm = author.page.getByRole('alertdialog', { name: 'Delete announcement' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(author.page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(
       author.page.getByText('Announcement deleted successfully', { exact: true }),

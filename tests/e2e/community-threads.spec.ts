@@ -72,6 +72,7 @@ test.describe('likes and conversations', () => {
     await expect(confirm).toHaveAccessibleDescription(
       'Are you sure you want to delete this comment? This action cannot be undone.',
     );
+    await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Comment deleted successfully', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: '0 Comments' })).toBeVisible();

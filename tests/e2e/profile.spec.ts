@@ -1,7 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAccessible, PASSWORD, shortcut, signUpViaApi, uniqueEmail } from './fixtures';
 
-/** A cook in a browser context of their own, with a public profile and one public recipe. */
+/**
+ * A cook in a browser context of their own, with a public profile, a 600 × 400 profile picture
+ * and one public recipe.
+ */
 async function publicCook(browser: Browser, displayName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -9,7 +13,20 @@ async function publicCook(browser: Browser, displayName: string) {
   const created = await page.request.post('/api/register', { data: { email, password: PASSWORD } });
   const id = (await created.json()).id as string;
   await page.request.put('/api/auth/profile', {
-    multipart: { displayName, bio: 'I love soup.', isPublic: 'true' },
+    multipart: {
+      displayName,
+      bio: 'I love soup.',
+      isPublic: 'true',
+      profileImage: {
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: await sharp({
+          create: { width: 600, height: 400, channels: 3, background: '#0f766e' },
+        })
+          .png()
+          .toBuffer(),
+      },
+    },
   });
   const recipe = await page.request.post('/api/recipes', {
     multipart: {
@@ -67,6 +84,10 @@ test.describe('accounts and public profiles', () => {
     await page.goto(`/user/${owner.id}`);
     await expect(profileHeading(page, 'Marta')).toBeVisible();
     await expect(page.getByText('I love soup.')).toBeVisible();
+    // The header's 112 px avatar shows the picture's 256 px square, never the whole photo.
+    const avatar = page.getByRole('img', { name: "Marta's profile picture" });
+    await expect(avatar).toHaveAttribute('src', /-600x400-s256\.webp$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
     await expect(page.getByRole('link', { name: 'Public Pho' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
     await expect(count(page, 'Recipes')).toHaveText('1');
@@ -118,6 +139,7 @@ test.describe('accounts and public profiles', () => {
     };
     let dialog = await openDialog();
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expectAccessible(page);
     await dialog.getByRole('radio', { name: 'Spam or unwanted content' }).check();
     await dialog.getByRole('textbox', { name: 'Additional details (optional)' }).fill('Ads');
     await expect(dialog.getByText('3/500 characters')).toBeVisible();

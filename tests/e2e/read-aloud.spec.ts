@@ -1,34 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signUpViaApi } from './fixtures';
-
-// Headless Chromium has no voices: a recording stand-in replaces speechSynthesis and ends each
-// utterance at once, keeping what was said (text, rate, volume) for the test to read.
-const recordingSpeech = () => {
-  const spoken: { text: string; rate: number; volume: number }[] = [];
-  let cancels = 0;
-  Object.assign(window, { __speech: { spoken, cancels: () => cancels } });
-  Object.defineProperty(window, 'speechSynthesis', {
-    configurable: true,
-    value: {
-      speaking: false,
-      pending: false,
-      paused: false,
-      getVoices: () => [],
-      speak(utterance: SpeechSynthesisUtterance) {
-        spoken.push({ text: utterance.text, rate: utterance.rate, volume: utterance.volume });
-        setTimeout(() => utterance.dispatchEvent(new Event('end')), 5);
-      },
-      cancel() {
-        cancels += 1;
-      },
-      pause() {},
-      resume() {},
-      addEventListener() {},
-      removeEventListener() {},
-    },
-  });
-};
+import { recordingSpeech, spoken } from './speech-fixtures';
 
 test.describe('cooking hands-free', () => {
   test.beforeEach(async ({ page }) => {
@@ -48,10 +21,6 @@ test.describe('cooking hands-free', () => {
     await page.goto(`/recipe/${(await response.json()).id}`);
     await expect(page.getByRole('heading', { name: 'Pan Bread', level: 1 })).toBeVisible();
   });
-
-  type Spoken = { text: string; rate: number; volume: number };
-  const spoken = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => (window as unknown as { __speech: { spoken: Spoken[] } }).__speech.spoken);
 
   test('the recipe page has no serious accessibility problem, voice mode off or on', async ({
     page,

@@ -1,23 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, signUpViaApi } from './fixtures';
+import { createViaApi } from './recipe-fixtures';
 
-async function createViaApi(page: Page, title: string, fields: Record<string, string> = {}) {
-  const response = await page.request.post('/api/recipes', {
-    multipart: {
-      title,
-      description: `All about ${title}`,
-      cookTime: '20 minutes',
-      servings: '2',
-      difficulty: 'easy',
-      ingredients: JSON.stringify(['1 cup rice']),
-      instructions: JSON.stringify(['Cook it']),
-      ...fields,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
+/** The file an <img> shows once it has loaded it (srcset's pick), or '' until then. */
+const loaded = (img: Locator) =>
+  img.evaluate((element: HTMLImageElement) =>
+    element.complete && element.naturalWidth > 0 ? element.currentSrc : '',
+  );
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
@@ -56,6 +46,12 @@ test.describe('keeping recipes', () => {
     await expect(page.getByText('Recipe Created!', { exact: true })).toBeVisible();
     await expect(cardTitles(page)).toHaveText(['Tomato Soup']);
     await expectAccessible(page);
+    // The card offers the photo's 400 px copy, all a 260 px card of the desktop grid needs, and
+    // as the list's first card fetches it at once.
+    const cardPhoto = page.getByRole('main').locator('img[src^="/uploads/recipes/"]');
+    await expect(cardPhoto).toHaveAttribute('srcset', /-w400\.webp 400w, \S+-800x600\.webp 800w$/);
+    await expect(cardPhoto).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => loaded(cardPhoto)).toMatch(/-w400\.webp$/);
     await page.getByRole('link', { name: 'View Recipe' }).click();
 
     await expect(page.getByRole('heading', { name: 'Tomato Soup', level: 1 })).toBeVisible();
@@ -67,13 +63,21 @@ test.describe('keeping recipes', () => {
       /Roast the tomatoes/,
       /Blend with the stock/,
     ]);
+    // The hero: the page's largest picture, fetched first, its place kept by its size.
     const photo = page.getByRole('main').locator('img[src^="/uploads/recipes/"]');
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expect(photo).toHaveAttribute('width', '800');
+    await expect(photo).toHaveAttribute('height', '600');
+    // 1104 px wide on this screen: the photo itself, not its 400 px copy.
+    await expect.poll(() => loaded(photo)).toMatch(/-800x600\.webp$/);
 
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Ingredient 2 name' })).toHaveValue('stock');
     await expect(page.getByRole('combobox', { name: 'Ingredient 2 unit' })).toHaveValue('l');
+    // The current photo with its Change / Remove controls, in both themes.
+    await expectAccessible(page);
     await page.getByRole('textbox', { name: 'Title' }).fill('Roasted Tomato Soup');
     await page.getByRole('button', { name: 'Update Recipe' }).click();
     await expect(page).toHaveURL('/recipes');
@@ -83,6 +87,7 @@ test.describe('keeping recipes', () => {
     await page.getByRole('button', { name: 'Delete Roasted Tomato Soup' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Recipe' });
     await expect(dialog).toContainText('Are you sure you want to delete "Roasted Tomato Soup"?');
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Recipe Deleted', { exact: true })).toBeVisible();
     await expect(page.getByText('No recipes yet')).toBeVisible();

@@ -11,24 +11,33 @@ const style = (page: Page, selector: string, property: string) =>
     .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 test.describe('the sign-in and sign-up pages', () => {
-  test('use the fonts and colours of the app and load no script', async ({ page }) => {
-    await page.goto('/');
-    const app = {
-      text: await style(page, 'body', 'font-family'),
-      heading: await style(page, 'h1', 'font-family'),
-      action: await style(page, 'a:has-text("Start Cooking")', 'background-color'),
-    };
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`use the fonts and colours of the app (${colorScheme}) and no script but the theme's`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      const app = {
+        text: await style(page, 'body', 'font-family'),
+        heading: await style(page, 'h1', 'font-family'),
+        action: await style(page, 'a:has-text("Start Cooking")', 'background-color'),
+        page: await style(page, 'main', 'color'),
+      };
 
-    for (const path of ['/api/login', '/api/register']) {
-      await page.goto(path);
-      expect(await style(page, 'body', 'font-family')).toBe(app.text);
-      expect(await style(page, 'h1', 'font-family')).toBe(app.heading);
-      expect(await style(page, 'button[type=submit]', 'background-color')).toBe(app.action);
-      await expect(page.getByRole('link', { name: 'Simmer' })).toHaveAttribute('href', '/');
-      await expect(page.locator('script')).toHaveCount(0);
-      await expectAccessible(page);
-    }
-  });
+      for (const path of ['/api/login', '/api/register']) {
+        await page.goto(path);
+        expect(await style(page, 'body', 'font-family')).toBe(app.text);
+        expect(await style(page, 'h1', 'font-family')).toBe(app.heading);
+        expect(await style(page, 'button[type=submit]', 'background-color')).toBe(app.action);
+        expect(await style(page, 'main', 'color')).toBe(app.page);
+        await expect(page.getByRole('link', { name: 'Simmer' })).toHaveAttribute('href', '/');
+        // One inline script, the theme's (contracts/theme-script.ts); no bundle.
+        await expect(page.locator('script')).toHaveCount(1);
+        await expect(page.locator('script[src]')).toHaveCount(0);
+        await expectAccessible(page);
+      }
+    });
+  }
 
   test('fit a phone screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
