@@ -39,6 +39,15 @@ export interface AppDeps {
  */
 const themeScriptSource = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
 
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+/** Fastify types these factories after Ajv's and fast-json-stringify's; ours return zod's. */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 function logger(config: Config): FastifyServerOptions['logger'] {
   const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
   if (config.env === 'development') {
@@ -54,9 +63,10 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
     trustProxy: config.secureCookies,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Every schema is zod: given as factories (not set afterwards), the compilers stop Fastify
+    // from loading Ajv and fast-json-stringify at all, ~100 ms of each start-up (issue 7).
+    schemaController: { compilersFactory: zodCompilers },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
   await app.register(helmet, {

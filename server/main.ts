@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startHousekeeping } from './housekeeping.js';
+import { warmMediaLibraries } from './modules/media/media-libraries.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     { url: config.publicUrl.href, database: database.kind, signIn: config.oidc ? 'oidc' : 'local' },
     'Simmer is ready',
   );
+  warmMediaLibraries();
 }
 
 main().catch((error: unknown) => {

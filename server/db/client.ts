@@ -1,14 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import { type Row, registerExecutor } from './prepared.js';
 import * as schema from './schema/index.js';
@@ -48,9 +42,13 @@ function once(close: () => Promise<void>): () => Promise<void> {
  * Opens an embedded PGlite with the extensions the migrations use: on disk under
  * `DATA_DIR/pglite`, in memory without a data dir, or from a dump of another data dir (tests).
  */
-export function createPglite(
+export async function createPglite(
   options: { dataDir?: string | undefined; loadDataDir?: Blob } = {},
 ): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   let path: string | undefined;
   if (options.dataDir) {
     path = join(options.dataDir, 'pglite');
@@ -63,8 +61,18 @@ export function createPglite(
   });
 }
 
+/**
+ * Opens the database the options name. Each driver's modules load only when it is the one used,
+ * so an embedded start-up never loads node-postgres, nor a PostgreSQL one PGlite (start-up time,
+ * issue 7).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
@@ -84,7 +92,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: once(() => pool.end()),
     };
   }
-  const client = options.pglite ?? (await createPglite({ dataDir: options.dataDir }));
+  const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    options.pglite ?? createPglite({ dataDir: options.dataDir }),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const pglite = drizzlePglite({ client, schema });
   const db: Db = pglite;
   registerExecutor(db, async (text, values) => (await client.query<Row>(text, values)).rows);

@@ -1,24 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import * as client from 'openid-client';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../plugins/access.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { toCurrentUser } from '../users/users.queries.js';
 import { localAuthRoutes } from './local.routes.js';
-import { oidcRoutes } from './oidc.routes.js';
-import { oidcConfiguration } from './oidc-client.js';
 
 interface Deps {
   db: Db;
   config: Config;
 }
 
+/** Where the provider ends its own session after ours, or null when it offers no such address. */
+type ProviderSignOut = (home: string, idToken: string | undefined) => Promise<string | null>;
+
+/**
+ * The mode's own routes. openid-client is loaded only when OIDC is configured: a local-sign-in
+ * start-up never pays for it (an unchanged app must answer within 3 s, issue 7).
+ */
+async function registerSignIn(app: FastifyInstance, { db, config }: Deps) {
+  if (!config.oidc) {
+    await app.register(localAuthRoutes, { db, config });
+    return undefined;
+  }
+  const [{ oidcConfiguration, endSessionUrl }, { oidcRoutes }] = await Promise.all([
+    import('./oidc-client.js'),
+    import('./oidc.routes.js'),
+  ]);
+  const configuration = oidcConfiguration(config.oidc);
+  await app.register(oidcRoutes, { db, config, configuration });
+  const signOut: ProviderSignOut = (home, idToken) => endSessionUrl(configuration, home, idToken);
+  return signOut;
+}
+
 /** The current user and sign-out, common to both sign-in modes, plus the mode's own routes. */
 export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
-  const configuration = config.oidc ? oidcConfiguration(config.oidc) : undefined;
-  if (configuration) await app.register(oidcRoutes, { db, config, configuration });
-  else await app.register(localAuthRoutes, { db, config });
+  const providerSignOut = await registerSignIn(app, { db, config });
 
   app.get('/auth/user', { config: { access: 'user' } }, async (request) =>
     toCurrentUser(currentUser(request)),
@@ -29,16 +46,10 @@ export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
     await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     const home = new URL('/', config.publicUrl).href;
-    if (configuration) {
+    if (providerSignOut) {
       try {
-        const oidc = await configuration();
-        if (oidc.serverMetadata().end_session_endpoint) {
-          const url = client.buildEndSessionUrl(oidc, {
-            post_logout_redirect_uri: home,
-            ...(idToken ? { id_token_hint: idToken } : {}),
-          });
-          return reply.redirect(url.href);
-        }
+        const url = await providerSignOut(home, idToken);
+        if (url) return reply.redirect(url);
       } catch (error) {
         request.log.warn(
           { err: error },

@@ -48,3 +48,17 @@ export async function identityClaims(
   const userInfo = await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
   return { ...idClaims, ...userInfo, sub: idClaims.sub };
 }
+
+/** The provider's end-session address for a sign-out, or null when the provider offers none. */
+export async function endSessionUrl(
+  configuration: () => Promise<client.Configuration>,
+  home: string,
+  idToken: string | undefined,
+): Promise<string | null> {
+  const oidc = await configuration();
+  if (!oidc.serverMetadata().end_session_endpoint) return null;
+  return client.buildEndSessionUrl(oidc, {
+    post_logout_redirect_uri: home,
+    ...(idToken ? { id_token_hint: idToken } : {}),
+  }).href;
+}

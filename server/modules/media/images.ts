@@ -1,7 +1,7 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { photoVariants } from '../../../contracts/photo-variants.js';
 import { HttpError } from '../../http-errors.js';
+import { loadFileType, loadSharp } from './media-libraries.js';
 
 /** Photos are shown at most this wide or tall; larger ones are scaled down, never up. */
 export const PHOTO_MAX_EDGE = 1600;
@@ -29,6 +29,7 @@ export const unsupportedPhoto = () =>
 
 /** The photo's MIME type read from its first bytes, or null when it is not a photo we accept. */
 export async function sniffPhotoType(bytes: Uint8Array): Promise<string | null> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const type = await fileTypeFromBuffer(bytes);
   return type && PHOTO_TYPES.has(type.mime) ? type.mime : null;
 }
@@ -54,6 +55,7 @@ export async function encodePhoto(input: Buffer, folder: string): Promise<Encode
   // Sniffed first, so bytes that are not one of our photo kinds never reach libvips's other
   // loaders (SVG, PDF, TIFF…), whatever the upload claims to be.
   if (!(await sniffPhotoType(input))) throw unsupportedPhoto();
+  const sharp = await loadSharp();
   // The header alone gives the size (no pixel limit needed to read it), so a decompression bomb
   // is refused, with a message saying why, before anything is decoded.
   const meta = await sharp(input, { limitInputPixels: false })

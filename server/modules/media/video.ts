@@ -1,6 +1,6 @@
-import { fileTypeFromBuffer } from 'file-type';
-import { type IAudioMetadata, parseFile } from 'music-metadata';
+import type { IAudioMetadata } from 'music-metadata';
 import { HttpError } from '../../http-errors.js';
+import { loadFileType, loadMusicMetadata } from './media-libraries.js';
 import { readMp4Duration } from './mp4-duration.js';
 
 export interface VideoFormat {
@@ -45,6 +45,7 @@ export const videoTooLong = (maxSeconds: number) => {
 
 /** The container of a video from its first bytes, or null when it is not one we accept. */
 export async function sniffVideo(head: Uint8Array): Promise<VideoFormat | null> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const type = await fileTypeFromBuffer(head);
   return (type && VIDEO_FORMATS[type.mime]) ?? null;
 }
@@ -67,6 +68,7 @@ export async function checkVideo(path: string, format: VideoFormat, maxSeconds: 
 export async function videoLength(path: string, format: VideoFormat): Promise<number | null> {
   let metadata: IAudioMetadata;
   try {
+    const { parseFile } = await loadMusicMetadata();
     metadata = await parseFile(path, { duration: true });
   } catch {
     return null;

@@ -1,0 +1,22 @@
+/**
+ * The media libraries (sharp, file-type, music-metadata: ~250 ms of module loading together) load
+ * on first use instead of at start-up, where an unchanged app must answer within 3 s (issue 7).
+ * main.ts warms them once the server listens, so the first upload rarely waits for them.
+ * Each import runs once; later calls share its promise.
+ */
+const once = <T>(load: () => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load();
+    return loading;
+  };
+};
+
+export const loadSharp = once(async () => (await import('sharp')).default);
+export const loadFileType = once(() => import('file-type'));
+export const loadMusicMetadata = once(() => import('music-metadata'));
+
+/** Loads all three now; failures surface on first use, where the request reports them. */
+export function warmMediaLibraries(): void {
+  Promise.all([loadSharp(), loadFileType(), loadMusicMetadata()]).catch(() => {});
+}
