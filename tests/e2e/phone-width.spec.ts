@@ -20,6 +20,21 @@ test('every screen at 390 px: no serious accessibility problem, no sideways scro
   const recipe = await createViaApi(cook.page, 'Phone Pho', { isPublic: 'true' });
   // A long unbroken word once widened the whole feed past the phone's screen.
   await postViaApi(cook, `Small screens ${uniqueWord()}`, 'y'.repeat(300));
+  // And a feed longer than the screen: off-screen cards once took a placeholder width of 36rem.
+  for (const dish of [
+    'Soup',
+    'Stew',
+    'Salad',
+    'Bread',
+    'Pie',
+    'Tart',
+    'Rice',
+    'Dal',
+    'Curry',
+    'Flan',
+  ]) {
+    await postViaApi(cook, `${dish} ${uniqueWord()}`, `${dish} for a small screen.`);
+  }
   await cook.context.close();
   await page.goto(`/user/${cook.id}`);
   await expect(page.getByRole('heading', { level: 1, name: "Pia Phone's Kitchen" })).toBeVisible();
@@ -55,20 +70,24 @@ async function checkScreen(page: Page) {
     .toBe('');
 }
 
-/** '' when nothing is wider than the screen; else the overflow and the furthest-out element. */
+/**
+ * '' when nothing is wider than the screen; else the overflow and the innermost elements sticking
+ * out (each past the screen's edge while none of its children reaches as far), which are what
+ * makes their containers wide.
+ */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const overflow = document.documentElement.scrollWidth - width;
     if (overflow <= 0) return '';
-    let widest = '';
-    let right = width;
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.right > right) {
-        right = box.right;
-        widest = `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`;
-      }
-    }
-    return `${overflow} px, furthest out: ${widest}`;
+    const right = (element: Element) => element.getBoundingClientRect().right;
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">` +
+      ` ${(element.textContent ?? '').trim().slice(0, 40)}`;
+    const innermost = [...document.body.querySelectorAll('*')]
+      .filter((element) => right(element) > width)
+      .filter((element) => ![...element.children].some((child) => right(child) >= right(element)))
+      .sort((a, b) => right(b) - right(a))
+      .slice(0, 3);
+    return `${overflow} px, sticking out: ${innermost.map(describe).join(' | ')}`;
   });

@@ -5,7 +5,9 @@ import type { FeedView } from '../../lib/use-feed-view';
 import { PostCard } from '../post/post-card';
 
 export const feedLayout = (view: FeedView) =>
-  view === 'grid' ? 'grid items-start gap-6 md:grid-cols-2' : 'mx-auto grid max-w-3xl gap-6';
+  view === 'grid'
+    ? 'grid grid-cols-1 items-start gap-6 md:grid-cols-2'
+    : 'mx-auto grid max-w-3xl grid-cols-1 gap-6';
 
 /**
  * The posts as an ARIA feed: each card is an article that can take focus, and Page Down / Page
