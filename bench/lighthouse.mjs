@@ -15,6 +15,8 @@ import { startServer } from './lib/server-process.mjs';
 const GOAL = { performance: 95, accessibility: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
+/** Only the screens whose name contains this text (case-insensitive), e.g. "feed". */
+const ONLY = (process.env.LIGHTHOUSE_SCREENS ?? '').toLowerCase();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const baseUrl = `http://127.0.0.1:${PORT}`;
 /** Each screen's median report, for Lighthouse's viewer or a closer look (gitignored). */
@@ -56,7 +58,8 @@ try {
   ];
   mkdirSync(reports, { recursive: true });
   const rows = [];
-  for (const screen of screens) rows.push({ ...screen, ...(await measure(screen)) });
+  for (const screen of screens.filter(({ name }) => name.toLowerCase().includes(ONLY)))
+    rows.push({ ...screen, ...(await measure(screen)) });
   printTable(rows);
   const missed = rows.filter(
     (row) => row.performance < GOAL.performance || row.accessibility < GOAL.accessibility,
