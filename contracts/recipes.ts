@@ -122,6 +122,8 @@ export const RECIPE_FORM_FIELDS = [
 export const RECIPE_SORTS = ['newest', 'oldest', 'title', 'cookTime'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 export const RECIPE_PAGE_SIZE = 24;
+/** SPEC §9: the dashboard shows at most 6 recent recipes. */
+export const DASHBOARD_RECIPES = 6;
 
 /**
  * `GET /api/recipes` and `GET /api/users/{id}/recipes`: one page of cards. `cursor` is the

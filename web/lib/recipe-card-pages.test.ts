@@ -1,10 +1,10 @@
+import { recipeCardPageUrl } from '@contracts/api-urls';
 import type { RecipeCard } from '@contracts/recipes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fetchRecipeCardPage,
   flattenCards,
   parseTotal,
-  recipeCardPageUrl,
   recipeCardPaging,
 } from './recipe-card-pages';
 

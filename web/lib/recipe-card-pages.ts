@@ -1,7 +1,7 @@
+import { type RecipeCardQuery, recipeCardPageUrl } from '@contracts/api-urls';
 import {
   NEXT_CURSOR_HEADER,
   type RecipeCard,
-  type RecipeSort,
   recipeCardListSchema,
   TOTAL_COUNT_HEADER,
 } from '@contracts/recipes';
@@ -26,22 +26,6 @@ export interface RecipeCardPage {
   next: string | null;
 }
 export type RecipeCardPages = InfiniteData<RecipeCardPage, string | undefined>;
-
-export interface RecipeCardQuery {
-  search?: string;
-  sort?: RecipeSort;
-  limit: number;
-}
-
-/** `path` with the list's query; the cursor is the previous page's `X-Next-Cursor`, as sent. */
-export function recipeCardPageUrl(path: string, query: RecipeCardQuery, cursor?: string): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set('search', query.search);
-  if (query.sort) params.set('sort', query.sort);
-  params.set('limit', String(query.limit));
-  if (cursor) params.set('cursor', cursor);
-  return `${path}?${params}`;
-}
 
 /** "24" or "1000+"; anything else (a missing header) reads as unknown. */
 export function parseTotal(header: string | null): ListTotal | null {

@@ -1,3 +1,4 @@
+import { type FeedParams, feedUrl, userAnnouncementsUrl } from '@contracts/api-urls';
 import { type Announcement, announcementListSchema, FEED_PAGE_SIZE } from '@contracts/community';
 import {
   type InfiniteData,
@@ -9,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getJson } from '@/lib/api';
-import { communityKeys, type FeedParams } from './community-keys';
+import { communityKeys } from './community-keys';
 
 /** One page of a list, with where the next one starts (null: this was the last). */
 export interface AnnouncementPage {
@@ -26,23 +27,6 @@ async function readPage(url: string, signal: AbortSignal): Promise<AnnouncementP
   const items = announcementListSchema.parse(await getJson(url, { signal }));
   const last = items.at(-1);
   return { items, nextBefore: items.length < FEED_PAGE_SIZE || !last ? null : last.id };
-}
-
-/** GET /api/announcements (visitors) or /api/announcements/feed (signed in), keyset paged. */
-export function feedUrl(params: FeedParams, before?: number): string {
-  const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE), sort: params.sort });
-  if (params.scope === 'personal') query.set('filter', params.filter);
-  if (params.q) query.set('q', params.q);
-  if (before !== undefined) query.set('before', String(before));
-  const path = params.scope === 'personal' ? '/api/announcements/feed' : '/api/announcements';
-  return `${path}?${query}`;
-}
-
-/** GET /api/announcements/user/{id}: one author's posts, newest first, keyset paged. */
-export function userAnnouncementsUrl(userId: string, before?: number): string {
-  const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-  if (before !== undefined) query.set('before', String(before));
-  return `/api/announcements/user/${encodeURIComponent(userId)}?${query}`;
 }
 
 const paging = {

@@ -1,12 +1,4 @@
-import type { FeedFilter, FeedSort } from '@contracts/community';
-
-/** Which list of the feed: the general one (visitors) or the personal one (`/feed`, signed in). */
-export interface FeedParams {
-  scope: 'public' | 'personal';
-  q: string;
-  sort: FeedSort;
-  filter: FeedFilter;
-}
+import type { FeedParams } from '@contracts/api-urls';
 
 /**
  * Query keys of the community. Every list of announcements sits under `lists()`, so a like, a

@@ -1,3 +1,4 @@
+import { userApiPath } from '@contracts/api-urls';
 import { followStateSchema, type PublicProfile, publicProfileSchema } from '@contracts/profile';
 import { RECIPE_PAGE_SIZE } from '@contracts/recipes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -5,8 +6,6 @@ import { useMemo } from 'react';
 import { ApiError, getJson } from '@/lib/api';
 import { fetchRecipeCardPage, flattenCards, recipeCardPaging } from '@/lib/recipe-card-pages';
 import { profileKeys } from './profile-keys';
-
-const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
 /** A 404 from the profile call: the user does not exist or the profile is private. */
 export function isProfileNotFound(error: unknown): boolean {
@@ -18,7 +17,7 @@ export function useUserProfile(id: string) {
   return useQuery({
     queryKey: profileKeys.profile(id),
     queryFn: async ({ signal }): Promise<PublicProfile> =>
-      publicProfileSchema.parse(await getJson(`${userPath(id)}/profile`, { signal })),
+      publicProfileSchema.parse(await getJson(`${userApiPath(id)}/profile`, { signal })),
   });
 }
 
@@ -31,7 +30,7 @@ export function useUserRecipes(id: string, enabled = true) {
     queryKey: profileKeys.recipes(id),
     queryFn: ({ pageParam, signal }) =>
       fetchRecipeCardPage(
-        `${userPath(id)}/recipes`,
+        `${userApiPath(id)}/recipes`,
         { sort: 'newest', limit: RECIPE_PAGE_SIZE },
         pageParam,
         signal,
@@ -48,7 +47,7 @@ export function useFollowState(id: string, enabled: boolean) {
   return useQuery({
     queryKey: profileKeys.following(id),
     queryFn: async ({ signal }): Promise<boolean> =>
-      followStateSchema.parse(await getJson(`${userPath(id)}/following`, { signal })).following,
+      followStateSchema.parse(await getJson(`${userApiPath(id)}/following`, { signal })).following,
     enabled,
   });
 }

@@ -1,4 +1,5 @@
-import { RECIPE_PAGE_SIZE, type Recipe, recipeSchema } from '@contracts/recipes';
+import { FEATURED_RECIPE_URL, recipeUrl } from '@contracts/api-urls';
+import { DASHBOARD_RECIPES, RECIPE_PAGE_SIZE, type Recipe, recipeSchema } from '@contracts/recipes';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -43,9 +44,6 @@ export function useRecipeCards({
   return { query, cards, total: listTotal(query.data) };
 }
 
-/** SPEC §9: the dashboard shows at most 6 recent recipes. */
-export const DASHBOARD_RECIPES = 6;
-
 /**
  * The dashboard's one read of `GET /api/recipes?limit=6`: its 'View All Recipes' card counts
  * with the first page's total and 'Recent Recipes' shows its cards, from the same request.
@@ -58,7 +56,7 @@ export function useDashboardRecipes() {
 export const featuredRecipeQuery = queryOptions({
   queryKey: recipeKeys.featured(),
   queryFn: async ({ signal }): Promise<Recipe | null> => {
-    const body = await getJson('/api/recipes/featured/daily', { signal });
+    const body = await getJson(FEATURED_RECIPE_URL, { signal });
     return body === null ? null : recipeSchema.parse(body);
   },
 });
@@ -75,7 +73,7 @@ export const recipeQuery = (id: number) =>
     queryKey: recipeKeys.detail(id),
     queryFn: async ({ signal }): Promise<Recipe> => {
       try {
-        return recipeSchema.parse(await getJson(`/api/recipes/${id}`, { signal }));
+        return recipeSchema.parse(await getJson(recipeUrl(id), { signal }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
           throw new ApiError(404, RECIPE_NOT_FOUND);

@@ -1,9 +1,10 @@
+import type { FeedParams } from '@contracts/api-urls';
 import type { Announcement, FeedFilter, FeedSort } from '@contracts/community';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { refreshFromFirstPage, useFeed } from '../../api/announcement-queries';
-import { communityKeys, type FeedParams } from '../../api/community-keys';
+import { communityKeys } from '../../api/community-keys';
 import { useFeedView } from '../../lib/use-feed-view';
 import { useViewer } from '../../lib/use-viewer';
 import { PostListSkeleton } from '../post/post-card-skeleton';

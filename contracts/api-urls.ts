@@ -1,0 +1,61 @@
+import { FEED_PAGE_SIZE, type FeedFilter, type FeedSort } from './community.js';
+import type { RecipeSort } from './recipes.js';
+
+/**
+ * The addresses of the API's paged reads, built in one place for the web client, which calls them,
+ * and for the server, which hints a screen's first call in index.html (decision 021): a hint helps
+ * only when it is byte for byte the address the screen then asks for.
+ */
+
+/** A user's resources: `/api/users/{id}`. */
+export const userApiPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
+
+export interface RecipeCardQuery {
+  search?: string;
+  sort?: RecipeSort;
+  limit: number;
+}
+
+/**
+ * A page of recipe cards (`GET /api/recipes`, `GET /api/users/{id}/recipes`): `path` with the
+ * list's query; the cursor is the previous page's `X-Next-Cursor`, as sent.
+ */
+export function recipeCardPageUrl(path: string, query: RecipeCardQuery, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.sort) params.set('sort', query.sort);
+  params.set('limit', String(query.limit));
+  if (cursor) params.set('cursor', cursor);
+  return `${path}?${params}`;
+}
+
+/** Which list of the feed: the general one (visitors) or the personal one (`/feed`, signed in). */
+export interface FeedParams {
+  scope: 'public' | 'personal';
+  q: string;
+  sort: FeedSort;
+  filter: FeedFilter;
+}
+
+/** GET /api/announcements (visitors) or /api/announcements/feed (signed in), keyset paged. */
+export function feedUrl(params: FeedParams, before?: number): string {
+  const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE), sort: params.sort });
+  if (params.scope === 'personal') query.set('filter', params.filter);
+  if (params.q) query.set('q', params.q);
+  if (before !== undefined) query.set('before', String(before));
+  const path = params.scope === 'personal' ? '/api/announcements/feed' : '/api/announcements';
+  return `${path}?${query}`;
+}
+
+/** GET /api/announcements/user/{id}: one author's posts, newest first, keyset paged. */
+export function userAnnouncementsUrl(userId: string, before?: number): string {
+  const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
+  if (before !== undefined) query.set('before', String(before));
+  return `/api/announcements/user/${encodeURIComponent(userId)}?${query}`;
+}
+
+/** GET /api/recipes/featured/daily: today's recipe of the caller's own. */
+export const FEATURED_RECIPE_URL = '/api/recipes/featured/daily';
+
+/** GET /api/recipes/{id}: one recipe, with its steps and ingredients. */
+export const recipeUrl = (id: number | string) => `/api/recipes/${id}`;
