@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test';
+import { cookWithName, postViaApi, uniqueWord } from './community-fixtures';
+import { createViaApi } from './recipe-fixtures';
+
+// index.html names each screen's chunk and first API reads (decision 021). A hint helps only when
+// the screen's own request is exactly the hinted one: then the answer is fetched once, and the
+// browser has no unused preload to warn about.
+
+/** Opens `path` and answers how often `apiPath` was requested, and the preload warnings. */
+async function openAndCount(page: Page, path: string, apiPath: string, heading: string) {
+  const requested: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (`${url.pathname}${url.search}` === apiPath) requested.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // Chromium warns about a preload left unused a few seconds after the load event.
+  await page.waitForTimeout(3_500);
+  return { requests: requested.length, warnings };
+}
+
+test('each screen asks for its data once, whether hinted or not', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const cook = await cookWithName(browser, 'Hana Hint');
+  const recipe = await createViaApi(cook.page, `Hinted hash ${uniqueWord()}`, { isPublic: 'true' });
+  await postViaApi(cook, `Hinted post ${uniqueWord()}`);
+
+  const screens: [string, string, string][] = [
+    [`/recipe/${recipe.id}`, `/api/recipes/${recipe.id}`, recipe.title],
+    ['/recipes', '/api/recipes?sort=newest&limit=24', 'My Recipes'],
+    ['/announcements', '/api/announcements/feed?limit=20&sort=newest&filter=all', 'Community Feed'],
+    ['/', '/api/recipes/featured/daily', 'Hana Hint'],
+  ];
+  for (const [path, apiPath, heading] of screens) {
+    const page = await cook.context.newPage();
+    expect(await openAndCount(page, path, apiPath, heading), path).toEqual({
+      requests: 1,
+      warnings: [],
+    });
+    await page.close();
+  }
+
+  const visitor = await browser.newPage();
+  expect(
+    await openAndCount(
+      visitor,
+      `/user/${cook.id}`,
+      `/api/users/${cook.id}/profile`,
+      "Hana Hint's Kitchen",
+    ),
+  ).toEqual({ requests: 1, warnings: [] });
+  await visitor.close();
+  await cook.context.close();
+});
