@@ -25,8 +25,14 @@ export interface ScreenReads {
   reads: (params: Record<string, string>, signedIn: boolean) => string[];
 }
 
-/** A recipe's id in an address, as the screens accept it; anything else shows "not found". */
-const recipeId = (id: string | undefined) => (id && /^[1-9]\d{0,15}$/.test(id) ? id : null);
+/** A recipe's read, for an id the screens accept; anything else shows "not found" and reads nothing. */
+const oneRecipe = ({ id = '' }: Record<string, string>) =>
+  /^[1-9]\d{0,15}$/.test(id) ? [recipeUrl(id)] : [];
+
+/** The cook's own recipe cards, newest first, as the dashboard and My Recipes first show them. */
+const ownRecipes = (limit: number) => () => [
+  recipeCardPageUrl('/api/recipes', { sort: 'newest', limit }),
+];
 
 const feedParams = (signedIn: boolean): FeedParams => ({
   scope: signedIn ? 'personal' : 'public',
@@ -59,22 +65,22 @@ export const screenReads: ScreenReads[] = [
   {
     path: paths.dashboard,
     visitors: false,
-    reads: () => [recipeCardPageUrl('/api/recipes', { sort: 'newest', limit: DASHBOARD_RECIPES })],
+    reads: ownRecipes(DASHBOARD_RECIPES),
   },
   {
     path: paths.edit(':id'),
     visitors: false,
-    reads: ({ id }) => (recipeId(id) ? [recipeUrl(recipeId(id) ?? '')] : []),
+    reads: oneRecipe,
   },
   {
     path: paths.recipes,
     visitors: false,
-    reads: () => [recipeCardPageUrl('/api/recipes', { sort: 'newest', limit: RECIPE_PAGE_SIZE })],
+    reads: ownRecipes(RECIPE_PAGE_SIZE),
   },
   {
     path: paths.recipe(':id'),
     visitors: false,
-    reads: ({ id }) => (recipeId(id) ? [recipeUrl(recipeId(id) ?? '')] : []),
+    reads: oneRecipe,
   },
 ];
 

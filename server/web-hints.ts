@@ -1,14 +1,5 @@
 import { matchScreen } from '../contracts/screens.js';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? '');
+import { escapeHtml } from './html.js';
 
 /**
  * The `<link rel="preload">` tags for the API reads the screen at an address starts with
@@ -22,7 +13,7 @@ export function webHints(pathname: string, signedIn: boolean): string {
   return reads
     .map(
       (url) =>
-        `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="use-credentials">`,
+        `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="use-credentials">`,
     )
     .join('');
 }

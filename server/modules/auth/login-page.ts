@@ -7,9 +7,8 @@
 // "Error:" (read first on load), the message is a role="alert" region, and every field it concerns
 // is aria-invalid and described by it, so focusing a field reads the message again.
 import { themeHeadTags } from '../../../contracts/theme-script.js';
+import { escapeHtml } from '../../html.js';
 import { authPageStyles } from './auth-page-styles.js';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string, error?: string): string {
   return `<!doctype html>
