@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HINT_ATTRIBUTE } from '../contracts/session-hint.js';
 import { webDistDir } from './paths.js';
 import { SESSION_COOKIE } from './plugins/session.js';
 import { webHints } from './web-hints.js';
@@ -37,7 +38,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
  * index.html for every other GET so the client router can show its screens (and its 404 page).
  * Text files go out as the Brotli or gzip copy the build wrote beside them
  * (scripts/precompress.mjs), whichever the browser accepts. index.html, served for every screen,
- * carries the hints of the screen asked for (web-hints.ts).
+ * carries the hints of the screen asked for (web-hints.ts) and whether a session cookie came with
+ * the request (contracts/session-hint.ts).
  */
 export async function serveWebClient(app: FastifyInstance, root = webDistDir): Promise<void> {
   const index = join(root, 'index.html');
@@ -69,6 +71,9 @@ export async function serveWebClient(app: FastifyInstance, root = webDistDir): P
     }
     const signedIn = hasSessionCookie(request.headers.cookie);
     const hints = webHints(request.url.split('?')[0] ?? '/', signedIn);
-    return sendPage(request, reply, indexHtml.replace('</head>', `${hints}</head>`));
+    const page = indexHtml
+      .replace('<html', `<html ${SESSION_HINT_ATTRIBUTE}="${signedIn ? 'yes' : 'no'}"`)
+      .replace('</head>', `${hints}</head>`);
+    return sendPage(request, reply, page);
   });
 }

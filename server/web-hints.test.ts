@@ -7,7 +7,7 @@ import { buildApp } from './app.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Simmer</title>' +
+  '<!doctype html><html lang="en"><head><title>Simmer</title>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
@@ -46,11 +46,26 @@ describe('index.html names the reads the screen at its address starts with', () 
       ),
     ].map((m) => decodeEntities(m[1] ?? ''));
 
-  it('a signed-in cook: the reads of the screen at the address', async () => {
-    expect(reads(await head('/recipe/7', 'theme=1; simmer.sid=abc'))).toEqual(['/api/recipes/7']);
+  it('a signed-in cook: who is signed in, then the reads of the screen at the address', async () => {
+    expect(reads(await head('/recipe/7', 'theme=1; simmer.sid=abc'))).toEqual([
+      '/api/auth/user',
+      '/api/recipes/7',
+    ]);
     expect(reads(await head('/announcements', 'simmer.sid=abc'))).toEqual([
+      '/api/auth/user',
       '/api/announcements/feed?limit=20&sort=newest&filter=all',
     ]);
+    expect(reads(await head('/create', 'simmer.sid=abc'))).toEqual(['/api/auth/user']);
+  });
+
+  it('says whether a session cookie came with the request', async () => {
+    expect(await head('/recipes', 'simmer.sid=abc')).toContain(
+      '<html data-session="yes" lang="en">',
+    );
+    expect(await head('/recipes', 'simmer.sidx=abc')).toContain(
+      '<html data-session="no" lang="en">',
+    );
+    expect(await head('/')).toContain('<html data-session="no" lang="en">');
   });
 
   it('a visitor: nothing for a screen they are not shown, the public feed for the feed', async () => {
@@ -58,7 +73,8 @@ describe('index.html names the reads the screen at its address starts with', () 
     expect(reads(await head('/announcements'))).toEqual([
       '/api/announcements?limit=20&sort=newest',
     ]);
-    expect(reads(await head('/not/a/screen', 'simmer.sid=abc'))).toEqual([]);
+    expect(reads(await head('/not/a/screen'))).toEqual([]);
+    expect(reads(await head('/'))).toEqual([]);
   });
 
   it('escapes what comes from the address', async () => {

@@ -1,4 +1,5 @@
 import { matchScreen } from '../contracts/screens.js';
+import { CURRENT_USER_URL } from '../contracts/session-hint.js';
 import { escapeHtml } from './html.js';
 
 /**
@@ -9,7 +10,10 @@ import { escapeHtml } from './html.js';
  */
 export function webHints(pathname: string, signedIn: boolean): string {
   const match = matchScreen(pathname, signedIn);
-  const reads = match?.screen.reads(match.params, signedIn) ?? [];
+  const screenReads = match?.screen.reads(match.params, signedIn) ?? [];
+  // Every screen asks who is signed in; without a session cookie the page says "no" instead
+  // (web-client.ts), and the client does not ask.
+  const reads = signedIn ? [CURRENT_USER_URL, ...screenReads] : screenReads;
   return reads
     .map(
       (url) =>

@@ -4,18 +4,22 @@ import { Outlet } from 'react-router';
 import { NavBar } from '@/components/layout/nav-bar';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useCurrentUser } from '@/features/auth/api/current-user';
+import { sessionHint } from '@/lib/session-hint';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const MAIN_ID = 'main-content';
 
 /**
- * The frame around every screen: a skip link, the navigation bar when signed in, the content —
+ * The frame around every screen: a skip link, the navigation bar when signed in (drawn at once
+ * when a session cookie came with the page, so the screen is not pushed down when the user
+ * arrives; the Community item as for a cook with a display name until then), the content —
  * a loading page while a screen's chunk arrives on its first visit (later navigations keep the
  * old screen until the new one is ready: the router navigates in a transition).
  */
 export function RootLayout() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   useScrollRestoration();
+  const showNavBar = user !== null || (isLoading && sessionHint() === true);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -25,9 +29,9 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {user && (
+      {showNavBar && (
         <header className="sticky top-0 z-40 border-border border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-          <NavBar hasDisplayName={hasDisplayName(user)} />
+          <NavBar hasDisplayName={user ? hasDisplayName(user) : true} />
         </header>
       )}
       <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">

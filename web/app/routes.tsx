@@ -1,50 +1,77 @@
 import { paths } from '@contracts/routes';
 import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
-import { Component as HomeOrLanding } from './routes/home-or-landing';
+import { Component as HomeOrLanding, loadHome } from './routes/home-or-landing';
 import { SignedInOnly } from './signed-in-only';
 
-/** A screen loaded with its own chunk on first visit; its module exports `Component`. */
-const screen = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+type ScreenModule = Promise<{ Component: ComponentType }>;
 
-const UserProfile = screen(() => import('./routes/user-profile'));
-const CommunityFeed = screen(() => import('./routes/community-feed'));
-const CreateAnnouncement = screen(() => import('./routes/create-announcement'));
-const Dashboard = screen(() => import('./routes/dashboard'));
-const CreateRecipe = screen(() => import('./routes/create-recipe'));
-const EditRecipe = screen(() => import('./routes/edit-recipe'));
-const MyRecipes = screen(() => import('./routes/my-recipes'));
-const RecipeDetail = screen(() => import('./routes/recipe-detail'));
-const AccountSettings = screen(() => import('./routes/account-settings'));
+interface LazyScreen {
+  path: string;
+  load: () => ScreenModule;
+  /** Signed out, the address does not exist (SPEC §2): the 404 page. */
+  signedInOnly: boolean;
+}
+
+/** The screens loaded with their own chunk on first visit; each module exports `Component`. */
+const lazyScreens: LazyScreen[] = [
+  { path: paths.user(':id'), load: () => import('./routes/user-profile'), signedInOnly: false },
+  { path: paths.announcements, load: () => import('./routes/community-feed'), signedInOnly: false },
+  // Signed out, this page sends the visitor to sign in (SPEC §4) rather than showing a 404.
+  {
+    path: paths.createAnnouncement,
+    load: () => import('./routes/create-announcement'),
+    signedInOnly: false,
+  },
+  { path: paths.dashboard, load: () => import('./routes/dashboard'), signedInOnly: true },
+  { path: paths.create, load: () => import('./routes/create-recipe'), signedInOnly: true },
+  { path: paths.edit(':id'), load: () => import('./routes/edit-recipe'), signedInOnly: true },
+  { path: paths.recipes, load: () => import('./routes/my-recipes'), signedInOnly: true },
+  { path: paths.recipe(':id'), load: () => import('./routes/recipe-detail'), signedInOnly: true },
+  { path: paths.account, load: () => import('./routes/account-settings'), signedInOnly: true },
+];
+
+const routeElements = lazyScreens.map(({ path, load, signedInOnly }) => {
+  const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
+  return { path, element: <Screen />, signedInOnly };
+});
+
+/**
+ * Starts downloading the chunk of the screen at `pathname` as the app starts (main.tsx), beside
+ * the sign-in check instead of after it: a signed-in-only screen renders only once the user is
+ * known. React.lazy's own import then finds the module loaded or on its way.
+ */
+export function preloadScreen(pathname: string, probablySignedIn: boolean | null): void {
+  if (pathname === paths.home) {
+    if (probablySignedIn) loadHome().catch(() => {});
+    return;
+  }
+  const screen = lazyScreens.find(({ path }) => matchPath(path, pathname));
+  if (screen && (probablySignedIn !== false || !screen.signedInOnly)) screen.load().catch(() => {});
+}
 
 /**
  * The route table of SPEC §2, used by the browser router (main.tsx) and by memory routers in tests.
  * Declarative routes rather than a data router: the app loads its data with TanStack Query, and the
  * data router's code was 15 KB of the first screen's download (decision 018). Screens load lazily,
  * one chunk each, inside RootLayout's Suspense — except '/', the first screen of most visits, which
- * comes with the entry chunk (its signed-in home is lazy itself) so it needs no second round trip. Which routes exist depends on the sign-in state:
- * '/' picks the landing page or the home, and signed-in-only paths sit under <SignedInOnly>, which
- * shows the 404 page to a signed-out visitor.
+ * comes with the entry chunk (its signed-in home is lazy itself) so it needs no second round trip.
+ * Which routes exist depends on the sign-in state: '/' picks the landing page or the home, and
+ * signed-in-only paths sit under <SignedInOnly>, which shows the 404 page to a signed-out visitor.
  */
 export function AppRoutes() {
+  const route = ({ path, element }: (typeof routeElements)[number]) => (
+    <Route key={path} path={path} element={element} />
+  );
   return (
     <Routes>
       <Route path={paths.home} element={<RootLayout />}>
         <Route index element={<HomeOrLanding />} />
-        <Route path={paths.user(':id')} element={<UserProfile />} />
-        <Route path={paths.announcements} element={<CommunityFeed />} />
-        {/* Not under SignedInOnly: signed out, this page sends the visitor to sign in (SPEC §4). */}
-        <Route path={paths.createAnnouncement} element={<CreateAnnouncement />} />
+        {routeElements.filter(({ signedInOnly }) => !signedInOnly).map(route)}
         <Route element={<SignedInOnly />}>
-          <Route path={paths.dashboard} element={<Dashboard />} />
-          <Route path={paths.create} element={<CreateRecipe />} />
-          <Route path={paths.edit(':id')} element={<EditRecipe />} />
-          <Route path={paths.recipes} element={<MyRecipes />} />
-          <Route path={paths.recipe(':id')} element={<RecipeDetail />} />
-          <Route path={paths.account} element={<AccountSettings />} />
+          {routeElements.filter(({ signedInOnly }) => signedInOnly).map(route)}
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

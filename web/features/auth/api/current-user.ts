@@ -1,20 +1,26 @@
+import { CURRENT_USER_URL } from '@contracts/session-hint';
 import type { CurrentUser } from '@contracts/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
+import { sessionHint } from '@/lib/session-hint';
 
 // The user's schema (and zod with it) is not part of the first screen's download: it starts
-// loading when the app starts, beside the first render and the request below (scripts/size.mjs).
-const userContract = import('@contracts/user');
+// loading when the app starts, beside the first render and the request below (scripts/size.mjs),
+// unless the page says no session cookie came with it: then nobody is signed in, and a visitor's
+// screens do not wait for the call or the schema.
+const loadUserContract = () => import('@contracts/user');
 // Marks a failed load as handled here; the query that awaits it still fails (= signed out).
-userContract.catch(() => {});
+if (sessionHint() !== false) loadUserContract().catch(() => {});
 
 /** Invalidate this query after anything that changes the signed-in user (e.g. the profile). */
 export const currentUserQuery = queryOptions({
-  queryKey: ['/api/auth/user'],
+  queryKey: [CURRENT_USER_URL],
   queryFn: async ({ signal }): Promise<CurrentUser | null> => {
-    const body = await getJson('/api/auth/user', { on401: 'returnNull', signal });
-    return body ? (await userContract).currentUserSchema.parse(body) : null;
+    const body = await getJson(CURRENT_USER_URL, { on401: 'returnNull', signal });
+    return body ? (await loadUserContract()).currentUserSchema.parse(body) : null;
   },
+  // Known at once when no session cookie came with the page; asked again after an invalidation.
+  initialData: () => (sessionHint() === false ? null : undefined),
 });
 
 export interface CurrentUserState {

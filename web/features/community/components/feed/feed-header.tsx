@@ -22,7 +22,11 @@ export function FeedHeader() {
             See what fellow cooks are making and sharing.
           </p>
         </div>
-        {viewer.canInteract ? (
+        {viewer.loading ? (
+          // The button's room, kept while the session is read: on a phone the button wraps below
+          // the heading, and arriving later it would push the feed down.
+          <div aria-hidden="true" className="h-10 w-44" />
+        ) : viewer.canInteract ? (
           <Button asChild>
             <Link to={paths.createAnnouncement}>
               <SquarePen aria-hidden="true" />
@@ -30,8 +34,7 @@ export function FeedHeader() {
             </Link>
           </Button>
         ) : (
-          !viewer.user &&
-          !viewer.loading && (
+          !viewer.user && (
             <Button asChild variant="outline">
               <a href={signIn}>
                 <LogIn aria-hidden="true" />
