@@ -17,6 +17,7 @@ import { RecipeListToolbar } from '@/features/recipes/components/recipe-list-too
 import { RecipePager } from '@/features/recipes/components/recipe-pager';
 import { recipeTotalText } from '@/features/recipes/lib/recipe-total';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDeferredList } from '@/lib/use-deferred-list';
 
 const SEARCH_DELAY_MS = 300;
 const SKELETON_COUNT = 8;
@@ -33,6 +34,7 @@ export function Component() {
   const [toDelete, setToDelete] = useState<RecipeCardData | null>(null);
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { query, cards, total } = useRecipeCards({ search: term, sort });
+  const shownCards = useDeferredList(cards);
   const { data, isPending, isError, isFetching, isFetchingNextPage, isPlaceholderData } = query;
   const summary = useSettledSummary(
     data && !isPlaceholderData && total ? recipeTotalText(total, term !== '') : null,
@@ -40,7 +42,7 @@ export function Component() {
   );
 
   let results: ReactNode;
-  if (isPending || (isPlaceholderData && cards.length === 0)) {
+  if (isPending || (isPlaceholderData && cards.length === 0) || shownCards.arriving) {
     results = <RecipeGridSkeleton count={SKELETON_COUNT} label="Loading recipes…" />;
   } else if (isError && !data) {
     results = (
@@ -75,7 +77,7 @@ export function Component() {
     results = (
       <>
         <ul className={RECIPE_GRID_CLASS} aria-busy={isPlaceholderData}>
-          {cards.map((recipe, index) => (
+          {shownCards.shown.map((recipe, index) => (
             <li key={recipe.id}>
               <RecipeCard
                 recipe={recipe}
@@ -95,7 +97,10 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <title>My Recipes · Simmer</title>
-      <header className="flex flex-wrap items-end justify-between gap-4">
+      {/* On a phone the button has a row of its own: beside a short summary ("30 recipes") but
+          below the longer tagline it would move the page whenever the line under the heading
+          changes. */}
+      <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-bold font-serif text-3xl sm:text-4xl">My Recipes</h1>
           {/* A live region: the new total is announced once a search or sort has loaded. */}

@@ -4,10 +4,13 @@ import { cn } from '@/lib/utils';
 import type { FeedView } from '../../lib/use-feed-view';
 import { PostCard } from '../post/post-card';
 
+// w-full: centred by auto margins in the feed's grid, the list would otherwise be as wide as its
+// content, which is next to nothing while the cards are skipped by content-visibility, and
+// widen (a layout shift) as they are drawn.
 export const feedLayout = (view: FeedView) =>
   view === 'grid'
     ? 'grid grid-cols-1 items-start gap-6 md:grid-cols-2'
-    : 'mx-auto grid max-w-3xl grid-cols-1 gap-6';
+    : 'mx-auto grid w-full max-w-3xl grid-cols-1 gap-6';
 
 /**
  * The posts as an ARIA feed: each card is an article that can take focus, and Page Down / Page

@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+import { cookWithName, postViaApi, uniqueWord } from './community-fixtures';
+import { createViaApi } from './recipe-fixtures';
+
+// Nothing on a screen moves once drawn (issue 10, decision 022): the navigation bar is there from
+// the first render for a signed-in cook, the My Recipes header keeps its shape on a phone, and
+// the feed's list is as wide as the feed before its cards are drawn. A slowed-down processor
+// spreads the first render, the sign-in check and the data over several frames, as on a phone.
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** Opens `path` at a quarter of the processor's speed; answers the layout shifts, with culprits. */
+async function shiftsOpening(page: Page, path: string, heading: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[])
+        seen.push(
+          `${entry.value.toFixed(3)} ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return shifts;
+}
+
+test('signed-in screens and the feed do not move once drawn', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const cook = await cookWithName(browser, 'Stella Still');
+  await createViaApi(cook.page, `Steady stew ${uniqueWord()}`, { isPublic: 'true' });
+  for (let post = 0; post < 4; post += 1) await postViaApi(cook, `Still ${uniqueWord()}`);
+
+  for (const [path, heading] of [
+    ['/recipes', 'My Recipes'],
+    ['/announcements', 'Community Feed'],
+  ] as const) {
+    const page = await cook.context.newPage();
+    expect(await shiftsOpening(page, path, heading), path).toEqual([]);
+    await page.close();
+  }
+  await cook.context.close();
+});
