@@ -19,6 +19,12 @@ const positions: Record<string, number> = (() => {
 })();
 
 function restore(y: number) {
+  // The top needs no waiting: reading the page's height here would force a layout of the whole
+  // screen inside the render that is drawing it (every first load is a 'POP' to the top).
+  if (y <= 0) {
+    window.scrollTo(0, 0);
+    return;
+  }
   const started = performance.now();
   const step = () => {
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
