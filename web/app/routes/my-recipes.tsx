@@ -17,7 +17,6 @@ import { RecipeListToolbar } from '@/features/recipes/components/recipe-list-too
 import { RecipePager } from '@/features/recipes/components/recipe-pager';
 import { recipeTotalText } from '@/features/recipes/lib/recipe-total';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useDeferredList } from '@/lib/use-deferred-list';
 
 const SEARCH_DELAY_MS = 300;
 const SKELETON_COUNT = 8;
@@ -34,7 +33,6 @@ export function Component() {
   const [toDelete, setToDelete] = useState<RecipeCardData | null>(null);
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { query, cards, total } = useRecipeCards({ search: term, sort });
-  const shownCards = useDeferredList(cards);
   const { data, isPending, isError, isFetching, isFetchingNextPage, isPlaceholderData } = query;
   const summary = useSettledSummary(
     data && !isPlaceholderData && total ? recipeTotalText(total, term !== '') : null,
@@ -42,7 +40,7 @@ export function Component() {
   );
 
   let results: ReactNode;
-  if (isPending || (isPlaceholderData && cards.length === 0) || shownCards.arriving) {
+  if (isPending || (isPlaceholderData && cards.length === 0)) {
     results = <RecipeGridSkeleton count={SKELETON_COUNT} label="Loading recipes…" />;
   } else if (isError && !data) {
     results = (
@@ -77,7 +75,7 @@ export function Component() {
     results = (
       <>
         <ul className={RECIPE_GRID_CLASS} aria-busy={isPlaceholderData}>
-          {shownCards.shown.map((recipe, index) => (
+          {cards.map((recipe, index) => (
             <li key={recipe.id}>
               <RecipeCard
                 recipe={recipe}

@@ -3,7 +3,6 @@ import type { Announcement, FeedFilter, FeedSort } from '@contracts/community';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useDeferredList } from '@/lib/use-deferred-list';
 import { refreshFromFirstPage, useFeed } from '../../api/announcement-queries';
 import { communityKeys } from '../../api/community-keys';
 import { useFeedView } from '../../lib/use-feed-view';
@@ -46,7 +45,6 @@ export function CommunityFeed({
   };
   // Until the session is known, either list could be the wrong one: read neither.
   const { query, items } = useFeed(params, !viewer.loading);
-  const posts = useDeferredList(items);
   const narrowed = params.filter !== 'all';
 
   useEffect(() => {
@@ -62,7 +60,7 @@ export function CommunityFeed({
   };
 
   let results: ReactNode;
-  if (query.isPending || (query.isPlaceholderData && items.length === 0) || posts.arriving) {
+  if (query.isPending || (query.isPlaceholderData && items.length === 0)) {
     results = <PostListSkeleton count={3} className={feedLayout(view)} />;
   } else if (query.isError && !query.data) {
     results = <FeedError />;
@@ -80,7 +78,7 @@ export function CommunityFeed({
           </p>
         )}
         <PostFeed
-          posts={posts.shown}
+          posts={items}
           view={view}
           busy={query.isFetching}
           label="Posts"

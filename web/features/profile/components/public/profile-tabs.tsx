@@ -2,7 +2,6 @@ import type { RecipeCard } from '@contracts/recipes';
 import { BookOpen, Megaphone } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useDeferredList } from '@/lib/use-deferred-list';
 import { ProfileRecipeCard } from './profile-recipe-card';
 import { RecipeGridSkeleton } from './profile-skeleton';
 import { RecentPosts } from './recent-posts';
@@ -40,9 +39,6 @@ export function ProfileTabs<P extends { id: number }>({
   /** The menu of a recipe card, e.g. 'Report Recipe' for a signed-in non-owner. */
   recipeMenu?: (recipe: RecipeCard) => ReactNode;
 }) {
-  // Cards that arrive are drawn in the background; the skeletons stay until then.
-  const shownRecipes = useDeferredList(recipes).shown;
-  const shownPosts = useDeferredList(posts).shown;
   return (
     <Tabs.Root defaultValue="recipes" className="space-y-6">
       <Tabs.List
@@ -63,9 +59,9 @@ export function ProfileTabs<P extends { id: number }>({
           <h2 id="featured-heading" className="font-bold font-serif text-2xl">
             Featured Recipes
           </h2>
-          {!shownRecipes ? (
+          {!recipes ? (
             <RecipeGridSkeleton count={2} />
-          ) : shownRecipes.length === 0 ? (
+          ) : recipes.length === 0 ? (
             <Empty
               title="No Public Recipes Yet"
               text="This user hasn't shared any recipes publicly yet."
@@ -73,7 +69,7 @@ export function ProfileTabs<P extends { id: number }>({
           ) : (
             <>
               <ul className="grid gap-6 sm:grid-cols-2">
-                {shownRecipes.map((recipe) => (
+                {recipes.map((recipe) => (
                   <li key={recipe.id}>
                     <ProfileRecipeCard recipe={recipe} menu={recipeMenu?.(recipe)} />
                   </li>
@@ -83,21 +79,18 @@ export function ProfileTabs<P extends { id: number }>({
             </>
           )}
         </section>
-        <RecentPosts
-          posts={shownPosts}
-          renderPost={(post) => renderPost(post, { compact: true })}
-        />
+        <RecentPosts posts={posts} renderPost={(post) => renderPost(post, { compact: true })} />
       </Tabs.Content>
       <Tabs.Content value="announcements" className="space-y-4">
         <h2 className="font-bold font-serif text-2xl">Announcements</h2>
-        {!shownPosts ? (
+        {!posts ? (
           <RecipeGridSkeleton count={1} />
-        ) : shownPosts.length === 0 ? (
+        ) : posts.length === 0 ? (
           <Empty title="No Announcements Yet" text="This user hasn't posted anything yet." />
         ) : (
           <>
             <ul className="grid max-w-3xl gap-4">
-              {shownPosts.map((post) => (
+              {posts.map((post) => (
                 <li key={post.id}>{renderPost(post, { compact: false })}</li>
               ))}
             </ul>
