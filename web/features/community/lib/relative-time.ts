@@ -30,10 +30,9 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
 
 // One formatter for every card: toLocaleString with options builds a new one per call, which a
 // page of posts and comments pays for dozens of times on a slow phone.
-let exactFormatter: Intl.DateTimeFormat | undefined;
+const exactFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /** The exact moment, for the tooltip of a relative time: "March 5, 2025 at 12:00 PM". */
 export function exactDateTime(iso: string): string {
-  exactFormatter ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
   return exactFormatter.format(new Date(iso));
 }
