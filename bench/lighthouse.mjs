@@ -16,6 +16,7 @@ const GOAL = { performance: 95, accessibility: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
 /** Only the screens whose name contains this text (case-insensitive), e.g. "feed". */
+// LIGHTHOUSE_VERBOSE=1 also prints every run, not only each screen's median.
 const ONLY = (process.env.LIGHTHOUSE_SCREENS ?? '').toLowerCase();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -75,7 +76,8 @@ try {
 
 async function measure({ name, path, cookie }) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  let failures = 0;
+  while (runs.length < RUNS) {
     const result = await lighthouse(`${baseUrl}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -83,7 +85,16 @@ async function measure({ name, path, cookie }) {
       onlyCategories: ['performance', 'accessibility'],
       extraHeaders: cookie ? { cookie } : undefined,
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // Lighthouse sometimes loses its own trace (NO_NAVSTART); its advice is to run again.
+    if (runtimeError || categories.performance.score === null) {
+      failures += 1;
+      console.log(
+        `${name}: Lighthouse failed (${runtimeError?.code ?? 'no score'}), running again`,
+      );
+      if (failures > RUNS) throw new Error(`Lighthouse keeps failing on ${name}`);
+      continue;
+    }
     runs.push({
       lhr: result.lhr,
       performance: Math.round(categories.performance.score * 100),
@@ -97,6 +108,14 @@ async function measure({ name, path, cookie }) {
         .filter((ref) => ref.weight > 0 && audits[ref.id].score === 0)
         .map((ref) => ref.id),
     });
+  }
+  if (process.env.LIGHTHOUSE_VERBOSE) {
+    for (const run of runs) {
+      console.log(
+        `${name}: ${run.performance} (FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms,` +
+          ` TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)})`,
+      );
+    }
   }
   runs.sort((a, b) => a.performance - b.performance);
   const median = runs[Math.floor(runs.length / 2)];

@@ -62,3 +62,4 @@ export type ReportInput = z.input<typeof reportInputSchema>;
 export type ReportValues = z.output<typeof reportInputSchema>;
 
 export const reportCreatedSchema = z.object({ id: z.number().int(), status: z.literal('pending') });
+export type ReportCreated = z.infer<typeof reportCreatedSchema>;

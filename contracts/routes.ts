@@ -12,4 +12,6 @@ export const paths = {
   createAnnouncement: '/announcements/create',
   login: '/api/login',
   logout: '/api/logout',
+  /** Downloads the cook's data (a browser download, CONTRACT "Getting recipes in and out"). */
+  exportData: '/api/export',
 } as const;

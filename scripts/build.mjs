@@ -28,7 +28,11 @@ export const targets = {
     inputs: ['web', 'vite.config.ts', 'tsconfig.json', 'scripts/precompress.mjs', ...shared],
     output: 'dist/web/index.html',
     clean: [],
-    command: 'vite build --logLevel warn && node scripts/precompress.mjs dist/web',
+    // The client, then the server's first render of its pages (decision 023), beside it.
+    command:
+      'vite build --logLevel warn && ' +
+      'vite build --ssr ssr/render-page.tsx --outDir ../dist/web-ssr --logLevel warn && ' +
+      'node scripts/precompress.mjs dist/web',
   },
   server: {
     label: 'server',

@@ -1,7 +1,8 @@
-// `npm run size`: how much JavaScript a phone must download before the first screen can render —
-// the entry chunk, everything it imports statically (what index.html modulepreloads), and the
-// chunk of the '/' route with its own static imports — gzipped, against a budget. Builds first
-// when the sources changed (npm start's check). Exits 1 over budget, so CI fails (issue 10).
+// `npm run size`: how much JavaScript a phone must download before the first screen can respond —
+// the entry (web/boot.ts, the page's one script tag), the app it loads right after the first paint
+// (web/main.tsx), everything those import statically, and the chunk of the '/' route with its own
+// static imports — gzipped, against a budget. Builds first when the sources changed (npm start's
+// check). Exits 1 over budget, so CI fails (issue 10).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,8 +15,9 @@ import { ensureBuilt, root } from './build.mjs';
  */
 export const BUDGET_KB = 116;
 /** The manifest keys (source paths relative to web/) whose chunks the first screen needs: the
- *  entry, and the '/' route's chunk should it ever be split from the entry again. */
+ *  entry, the app it starts, and the '/' route's chunk should it ever be split from the app. */
 const ENTRY = 'index.html';
+const APP = 'main.tsx';
 const FIRST_ROUTE = 'app/routes/home-or-landing.tsx';
 
 const web = join(root, 'dist', 'web');
@@ -38,7 +40,7 @@ const gzipped = (file) => gzipSync(readFileSync(join(web, file)), { level: 9 }).
 
 export function firstScreenSize() {
   const manifest = JSON.parse(readFileSync(join(web, '.vite', 'manifest.json'), 'utf8'));
-  const chunks = closure(manifest, manifest[FIRST_ROUTE] ? [ENTRY, FIRST_ROUTE] : [ENTRY]);
+  const chunks = closure(manifest, [ENTRY, APP, ...(manifest[FIRST_ROUTE] ? [FIRST_ROUTE] : [])]);
   const js = chunks.map((chunk) => ({ file: chunk.file, bytes: gzipped(chunk.file) }));
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => ({
     file,

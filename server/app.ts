@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { themeBootScript } from '../contracts/theme-script.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -14,12 +21,17 @@ import { commentRoutes } from './modules/community/comments.routes.js';
 import { likeRoutes } from './modules/community/likes.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { serveUploads } from './modules/media/media.routes.js';
-import { createMediaService } from './modules/media/media-service.js';
+import { createMediaServiceFor } from './modules/media/media-service.js';
+import { createStorage } from './modules/media/storage.js';
+import { portabilityRoutes } from './modules/portability/portability.routes.js';
 import { recipeRoutes } from './modules/recipes/recipes.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { accountRoutes } from './modules/users/account.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
+import { projectRoot } from './paths.js';
 import { installAccessGuards } from './plugins/access.js';
+import { installApiDocs, serveApiDocs } from './plugins/api-docs.js';
+import { installBodyIdleTimeout } from './plugins/body-timeout.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { installMultipart } from './plugins/multipart.js';
 import { installSameOriginGuard } from './plugins/same-origin.js';
@@ -31,6 +43,8 @@ export interface AppDeps {
   database: Database;
   /** Where the built web client lives; tests point it elsewhere or nowhere. */
   webRoot?: string;
+  /** Told of every route as it is added (a test lists them against the API reference). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -39,14 +53,39 @@ export interface AppDeps {
  */
 const themeScriptSource = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
 
+const appVersion = (
+  JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
+
 type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >;
-/** Fastify types these factories after Ajv's and fast-json-stringify's; ours return zod's. */
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as CompilersFactory;
+/**
+ * A route's `response` schemas document its answers (plugins/api-docs.ts); they do not reshape
+ * them: an answer goes out as the handler gave it. Outside production it is first checked
+ * against its schema, so that every API test fails where the reference and the server differ.
+ */
+function answerSerializer(check: boolean) {
+  return ({ schema, url, httpStatus }: { schema: ZodType; url: string; httpStatus: string }) =>
+    (data: unknown) => {
+      if (check) {
+        const result = schema.safeParse(data);
+        if (!result.success) {
+          throw new Error(
+            `${url} answered ${httpStatus} unlike its documented schema: ${result.error.message}`,
+          );
+        }
+      }
+      return JSON.stringify(data);
+    };
+}
+
+/** Fastify types these factories after Ajv's and fast-json-stringify's; ours are zod's. */
+const zodCompilers = (checkAnswers: boolean) =>
+  ({
+    buildValidator: () => validatorCompiler,
+    buildSerializer: () => answerSerializer(checkAnswers),
+  }) as unknown as CompilersFactory;
 
 function logger(config: Config): FastifyServerOptions['logger'] {
   const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
@@ -56,18 +95,28 @@ function logger(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact };
 }
 
-export async function buildApp({ config, database, webRoot }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webRoot,
+  onRoute,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger(config),
     // Behind an https PUBLIC_URL a TLS-terminating proxy is assumed: trust its forwarded headers.
     trustProxy: config.secureCookies,
     return503OnClosing: true,
+    // The whole of a request must arrive within this (30 minutes: 100 MB at 0.5 Mbit/s); a body
+    // that stops arriving is cut off sooner (plugins/body-timeout.ts).
+    requestTimeout: config.requestTimeoutMs,
     forceCloseConnections: 'idle',
     // Every schema is zod: given as factories (not set afterwards), the compilers stop Fastify
     // from loading Ajv and fast-json-stringify at all, ~100 ms of each start-up (issue 7).
-    schemaController: { compilersFactory: zodCompilers },
+    schemaController: { compilersFactory: zodCompilers(config.env !== 'production') },
   });
   installErrorHandler(app);
+  installBodyIdleTimeout(app, config.bodyIdleTimeoutMs);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(helmet, {
     hsts: config.secureCookies,
@@ -84,7 +133,10 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
     },
   });
   installSameOriginGuard(app, config.publicUrl);
-  const media = createMediaService(config);
+  // Before any route, so that the reference sees them all.
+  await installApiDocs(app, appVersion);
+  const storage = createStorage(config);
+  const media = createMediaServiceFor(config, storage);
 
   await app.register(
     async (api) => {
@@ -118,12 +170,14 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
       await api.register(profileRoutes, deps);
       await api.register(reportRoutes, deps);
       await api.register(announcementRoutes, { ...deps, media });
+      await api.register(portabilityRoutes, { ...deps, media, storage });
       await api.register(commentRoutes, deps);
       await api.register(likeRoutes, deps);
     },
     { prefix: '/api' },
   );
 
+  await serveApiDocs(app);
   await serveUploads(app, { config });
   await serveWebClient(app, webRoot);
   return app;

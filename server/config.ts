@@ -9,6 +9,28 @@ const blankIsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema.optional());
 
+/** A whole number, at least 1. */
+const wholeNumber = (fallback: number) =>
+  z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(fallback),
+  );
+
+/** A whole number of seconds, at least 1. */
+const seconds = (fallback: number) =>
+  z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .default(fallback),
+  );
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -45,6 +67,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   ALLOW_SIGNUP: z.preprocess(blankIsUnset, booleanText.default(true)),
+  IMPORT_MAX_MB: wholeNumber(1024),
+  IMPORT_MAX_RECIPES: wholeNumber(10_000),
+  BODY_IDLE_TIMEOUT_SECONDS: seconds(60),
+  REQUEST_TIMEOUT_SECONDS: seconds(30 * 60),
+  SIGNUPS_PER_HOUR: wholeNumber(20),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   // SPEC §3's rainbow display name, for these user ids instead of one hard-coded id.
   RAINBOW_USER_IDS: z.preprocess(
@@ -110,6 +137,15 @@ export interface Config {
       }
     | undefined;
   allowSignup: boolean;
+  /** The largest archive an import takes, and the most recipes it imports from one. */
+  importMaxBytes: number;
+  importMaxRecipes: number;
+  /** A request body that stops arriving for this long has its connection closed. */
+  bodyIdleTimeoutMs: number;
+  /** The longest a request may take to arrive whole (a 100 MB upload over a slow line). */
+  requestTimeoutMs: number;
+  /** Local accounts one address may create per hour (every instance counts together). */
+  signupsPerHour: number;
   /** Users whose display name gets the cosmetic rainbow style (SPEC §3). */
   rainbowUserIds: string[];
   logLevel: string;
@@ -173,6 +209,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oidc,
     s3,
     allowSignup: env.ALLOW_SIGNUP,
+    signupsPerHour: env.SIGNUPS_PER_HOUR,
+    importMaxBytes: env.IMPORT_MAX_MB * 2 ** 20,
+    importMaxRecipes: env.IMPORT_MAX_RECIPES,
+    bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     rainbowUserIds: env.RAINBOW_USER_IDS,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

@@ -38,6 +38,28 @@ describe('loadConfig defaults', () => {
     expect(config.s3).toBeUndefined();
   });
 
+  it('limits sign-ups to 20 an hour per address, and bodies that stall or drag on', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.signupsPerHour).toBe(20);
+    expect(config.bodyIdleTimeoutMs).toBe(60_000);
+    expect(config.requestTimeoutMs).toBe(30 * 60_000);
+    const tuned = loadConfig({
+      DATA_DIR: dataDir,
+      SIGNUPS_PER_HOUR: '5',
+      BODY_IDLE_TIMEOUT_SECONDS: '30',
+      REQUEST_TIMEOUT_SECONDS: '3600',
+    });
+    expect([tuned.signupsPerHour, tuned.bodyIdleTimeoutMs, tuned.requestTimeoutMs]).toEqual([
+      5, 30_000, 3_600_000,
+    ]);
+    expect(problemsOf({ SIGNUPS_PER_HOUR: '0', BODY_IDLE_TIMEOUT_SECONDS: 'soon' }).sort()).toEqual(
+      [
+        'BODY_IDLE_TIMEOUT_SECONDS: must be a number of seconds',
+        'SIGNUPS_PER_HOUR: must be at least 1',
+      ],
+    );
+  });
+
   it('keeps data in ./data, resolved against the working directory', () => {
     // A given SESSION_SECRET keeps this test from writing into the real ./data.
     const config = loadConfig({ SESSION_SECRET: SECRET });

@@ -3,13 +3,17 @@ export interface ValidationIssue {
   message: string;
 }
 
-/** An error that is an answer: its status and message are safe to show to the caller. */
+/**
+ * An error that is an answer: its status and message are safe to show to the caller, and it may
+ * carry headers for the answer (a 429's Retry-After).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code?: string,
     readonly issues?: ValidationIssue[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,3 +25,8 @@ export const forbidden = () => new HttpError(403, 'Forbidden');
 export const displayNameRequired = () =>
   new HttpError(403, 'Display name required', 'DISPLAY_NAME_REQUIRED');
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+/** 429, with when to try again (seconds) in its message's place and in Retry-After. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, 'RATE_LIMITED', undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

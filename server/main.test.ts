@@ -11,6 +11,8 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from './paths.js';
 import { withDatabase } from './test/global-setup.js';
+import { solidPhoto } from './test/photos.js';
+import { startS3 } from './test/s3-server.js';
 
 // Process-level: the real entry point, as an operator starts it (CONTRACT "Running it").
 
@@ -168,6 +170,69 @@ describe('server/main.ts', () => {
     expect(stderr).toMatch(/^\s*- DATABASE_URL: .+$/m);
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(stderr).not.toContain('ConfigError:');
+  }, 60_000);
+
+  it('refuses to start when a configured service cannot be used, one line each', async () => {
+    const s3 = await startS3();
+    try {
+      const closedPort = await freePort();
+      const server = launch({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: `postgres://simmer:hunter2@127.0.0.1:${closedPort}/simmer`,
+        ...s3.env,
+        S3_BUCKET: 'no-such-bucket',
+        OIDC_ISSUER: `http://127.0.0.1:${closedPort}/issuer`,
+        OIDC_CLIENT_ID: 'simmer',
+        OIDC_CLIENT_SECRET: 'a client secret',
+      });
+      const exit = await exitWithin(server, 45_000);
+      expect(exit).toMatchObject({ signal: null });
+      expect(exit).not.toMatchObject({ code: 0 });
+      const stderr = server.stderr();
+      expect(stderr).toMatch(
+        new RegExp(
+          `^\\s*- DATABASE_URL: cannot use postgres://simmer:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}/simmer: .+$`,
+          'm',
+        ),
+      );
+      expect(stderr).toMatch(
+        /^\s*- S3_BUCKET: bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ cannot be used: no such bucket$/m,
+      );
+      expect(stderr).toMatch(
+        /^\s*- OIDC_ISSUER: cannot read the provider's configuration from .+$/m,
+      );
+      expect(stderr).not.toContain('hunter2');
+      expect(stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      await s3.close();
+    }
+  }, 60_000);
+
+  it('keeps media in the configured bucket', async () => {
+    const s3 = await startS3();
+    try {
+      const server = await start(tempDir(), s3.env);
+      const registered = await postJson(`${server.url}/api/register`, {
+        email: 'bucket@example.com',
+        password: 'correct horse battery',
+      });
+      const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const body = new FormData();
+      body.set('displayName', 'Bucket Cook');
+      body.set('profileImage', new Blob([await solidPhoto('png', 300, 300)]), 'me.png');
+      const saved = await fetch(`${server.url}/api/auth/profile`, {
+        method: 'PUT',
+        body,
+        headers: { cookie, origin: server.url },
+      });
+      expect(saved.status).toBe(200);
+      const { profileImageUrl } = (await saved.json()) as { profileImageUrl: string };
+      expect(await s3.keys()).toContain(profileImageUrl.replace('/uploads/', ''));
+      const served = await fetch(`${server.url}${profileImageUrl}`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    } finally {
+      await s3.close();
+    }
   }, 60_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(

@@ -3,11 +3,22 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startHousekeeping } from './housekeeping.js';
 import { warmMediaLibraries } from './modules/media/media-libraries.js';
+import { checkServices, openConfiguredDatabase } from './startup-checks.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  // The database and the outside services the configuration names (OIDC, S3) are tried at once;
+  // each that cannot be used is one line of the refusal.
+  const [database, problems] = await Promise.all([
+    openConfiguredDatabase(config, () =>
+      openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }),
+    ),
+    checkServices(config),
+  ]);
+  if (typeof database === 'string' || problems.length) {
+    if (typeof database !== 'string') await database.close();
+    throw new ConfigError([...(typeof database === 'string' ? [database] : []), ...problems]);
+  }
   const app = await buildApp({ config, database });
   const stopHousekeeping = startHousekeeping(database.db, app.log);
 

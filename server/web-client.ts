@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_STATE_ID, type RenderedPage } from '../contracts/page-render.js';
 import { SESSION_HINT_ATTRIBUTE } from '../contracts/session-hint.js';
+import { loadPageRenderer, renderFirstScreen } from './page-render.js';
 import { webDistDir } from './paths.js';
 import { SESSION_COOKIE } from './plugins/session.js';
 import { webHints } from './web-hints.js';
@@ -14,12 +16,13 @@ const hasSessionCookie = (cookies = '') =>
 
 /**
  * Sends index.html with the hints for the screen at the request's address (web-hints.ts).
- * A page of ~2 KB is compressed as it goes (Brotli at a fast level, or gzip), per request.
+ * Drawn per request, the page is compressed as it goes (Brotli at a fast level, or gzip).
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, signedIn: boolean) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
-    .header('cache-control', 'no-cache')
+    // Drawn for a signed-in cook, the page holds their data: no shared cache may keep it.
+    .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
     .header('content-type', 'text/html; charset=utf-8')
     // The hints depend on the address and on whether a session cookie came with the request.
     .header('vary', 'accept-encoding, cookie');
@@ -31,6 +34,52 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
     return reply.header('content-encoding', 'gzip').send(gzipSync(page));
   }
   return reply.send(page);
+}
+
+/**
+ * index.html for one request. With the server's render of the screen, its HTML fills the root
+ * element and what it puts in the head (its title, preloads of its first photos) replaces the
+ * page's own title, followed by the data it was drawn from; the reads are then in the page, so
+ * their hints are left out.
+ */
+function assemblePage(
+  indexHtml: string,
+  {
+    signedIn,
+    hints,
+    rendered,
+  }: { signedIn: boolean; hints: string; rendered: RenderedPage | null },
+): string {
+  // Replacer functions throughout: the inserted text may hold `$` patterns.
+  const page = indexHtml.replace(
+    '<html',
+    () => `<html ${SESSION_HINT_ATTRIBUTE}="${signedIn ? 'yes' : 'no'}"`,
+  );
+  if (!rendered) return page.replace('</head>', () => `${hints}</head>`);
+  return page
+    .replace(/<title>[^<]*<\/title>/, (title) =>
+      rendered.head.includes('<title>') ? rendered.head : `${title}${rendered.head}`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div>` +
+        `<script type="application/json" id="${PAGE_STATE_ID}">${rendered.state}</script>`,
+    );
+}
+
+/**
+ * The client's stylesheet goes inside index.html rather than beside it (decision 023): the page
+ * comes drawn by the server, and a separate stylesheet would hold its first paint back by a
+ * request of its own on a new connection (~10 KB compressed, a round trip and more on a phone).
+ */
+function inlineStylesheets(html: string, root: string): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g,
+    (_link, file: string) =>
+      // A stylesheet cannot end the element early.
+      `<style>${readFileSync(join(root, file), 'utf8').replaceAll('</style', '<\\/style')}</style>`,
+  );
 }
 
 /**
@@ -48,7 +97,8 @@ export async function serveWebClient(app: FastifyInstance, root = webDistDir): P
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
     return;
   }
-  const indexHtml = readFileSync(index, 'utf8');
+  const indexHtml = inlineStylesheets(readFileSync(index, 'utf8'), root);
+  const render = await loadPageRenderer(root);
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -65,15 +115,17 @@ export async function serveWebClient(app: FastifyInstance, root = webDistDir): P
       );
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: 'Not found' });
     }
     const signedIn = hasSessionCookie(request.headers.cookie);
     const hints = webHints(request.url.split('?')[0] ?? '/', signedIn);
-    const page = indexHtml
-      .replace('<html', `<html ${SESSION_HINT_ATTRIBUTE}="${signedIn ? 'yes' : 'no'}"`)
-      .replace('</head>', `${hints}</head>`);
-    return sendPage(request, reply, page);
+    const rendered =
+      render && request.method === 'GET'
+        ? await renderFirstScreen(app, render, request, signedIn)
+        : null;
+    const page = assemblePage(indexHtml, { signedIn, hints, rendered });
+    return sendPage(request, reply, page, signedIn);
   });
 }

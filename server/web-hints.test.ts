@@ -35,7 +35,9 @@ describe('index.html names the reads the screen at its address starts with', () 
   const head = async (url: string, cookie?: string) => {
     const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // A page for a session (signed in, or so it seems) is for that browser's cache only.
+    const session = /(^|;\s*)simmer\.sid=/.test(cookie ?? '');
+    expect(response.headers['cache-control']).toBe(session ? 'private, no-cache' : 'no-cache');
     expect(response.headers.vary).toContain('cookie');
     return response.body.slice(0, response.body.indexOf('</head>'));
   };

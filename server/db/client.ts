@@ -73,7 +73,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that does not answer fails a connection after 10 s rather than never (start-up
+    // says so, and a request gets a 503 instead of waiting forever).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const postgres = drizzlePg({ client: pool, schema });

@@ -24,10 +24,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
-      if (status === 429 && !(error instanceof HttpError)) {
-        return reply.code(429).send({ message: 'Too many requests, please try again later' });
-      }
       const issues = error instanceof HttpError ? error.issues : undefined;
+      if (error instanceof HttpError && error.headers) reply.headers(error.headers);
       return reply.code(status).send({
         message: error.message,
         ...(error.code ? { code: error.code } : {}),

@@ -107,7 +107,13 @@ describe('errors, origins, sessions and the web client', () => {
 
 // Big enough to be worth compressing (the build leaves files under 1 KB alone).
 const APP_JS = `${'console.log("simmer");\n'.repeat(200)}`;
-const INDEX_HTML = `<!doctype html><title>Simmer</title><div id="root"></div>${'<!-- -->'.repeat(200)}`;
+const APP_CSS = 'body{color:tomato}/* a stylesheet cannot end its element: </style><b> */';
+const INDEX_HTML = `<!doctype html><title>Simmer</title><link rel="stylesheet" crossorigin href="/assets/app-abc123.css"><div id="root"></div>${'<!-- -->'.repeat(200)}`;
+/** What the page is once its stylesheet is inside it. */
+const SERVED_HTML = INDEX_HTML.replace(
+  /<link[^>]+>/,
+  '<style>body{color:tomato}/* a stylesheet cannot end its element: <\\/style><b> */</style>',
+);
 
 describe('serving the built web client', () => {
   let t: TestApp;
@@ -118,6 +124,7 @@ describe('serving the built web client', () => {
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), INDEX_HTML);
     writeFileSync(join(root, 'assets', 'app-abc123.js'), APP_JS);
+    writeFileSync(join(root, 'assets', 'app-abc123.css'), APP_CSS);
     // What `npm run build` does after Vite: a .br and a .gz copy beside each text file.
     precompress(root);
     app = await buildApp({ config: t.config, database: t.database, webRoot: root });
@@ -166,7 +173,13 @@ describe('serving the built web client', () => {
     const page = await app.inject({ url: '/recipes', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(SERVED_HTML);
+  });
+
+  it('puts the stylesheet inside the page: its first paint waits for no other request', async () => {
+    const page = await app.inject({ url: '/recipes' });
+    expect(page.body).toBe(SERVED_HTML);
+    expect(page.body).not.toContain('rel="stylesheet"');
   });
 
   it('still answers unknown API paths with JSON, not the page', async () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cookWithName, fixture, postCard, searchFeed, uniqueWord } from './community-fixtures';
 import { expectAccessible } from './fixtures';
+import { expect, test } from './test';
 
 /** A real PNG of noise, big enough (~1.5 MB) that a throttled upload takes a few seconds. */
 const noisyPhoto = () =>

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   commentBy,
   cookWithName,
@@ -8,6 +7,7 @@ import {
   uniqueWord,
 } from './community-fixtures';
 import { expectAccessible } from './fixtures';
+import { expect, test } from './test';
 
 test.describe('likes and conversations', () => {
   test('like a post, comment, reply, reply to the reply; counts survive a reload', async ({

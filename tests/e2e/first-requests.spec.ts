@@ -1,10 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cookWithName, postViaApi, uniqueWord } from './community-fixtures';
 import { createViaApi } from './recipe-fixtures';
+import { expect, test } from './test';
 
-// index.html names each screen's chunk and first API reads (decision 021). A hint helps only when
-// the screen's own request is exactly the hinted one: then the answer is fetched once, and the
-// browser has no unused preload to warn about.
+// The server draws each screen's first HTML and puts the API answers it was drawn from in the
+// page (decision 023); the browser starts from them and asks for none again. When that render is
+// not there, index.html names the first reads instead (decision 021), and a hint helps only when
+// the screen's own request is exactly the hinted one. Either way: no unused preload to warn about.
 
 /** Opens `path` and answers how often `apiPath` was requested, and the preload warnings. */
 async function openAndCount(page: Page, path: string, apiPath: string, heading: string) {
@@ -24,7 +26,9 @@ async function openAndCount(page: Page, path: string, apiPath: string, heading: 
   return { requests: requested.length, warnings };
 }
 
-test('each screen asks for its data once, whether hinted or not', async ({ browser }) => {
+test('each screen comes with its data: nothing asked for again, no unused preload', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const cook = await cookWithName(browser, 'Hana Hint');
   const recipe = await createViaApi(cook.page, `Hinted hash ${uniqueWord()}`, { isPublic: 'true' });
@@ -39,7 +43,7 @@ test('each screen asks for its data once, whether hinted or not', async ({ brows
   for (const [path, apiPath, heading] of screens) {
     const page = await cook.context.newPage();
     expect(await openAndCount(page, path, apiPath, heading), path).toEqual({
-      requests: 1,
+      requests: 0,
       warnings: [],
     });
     await page.close();
@@ -53,7 +57,7 @@ test('each screen asks for its data once, whether hinted or not', async ({ brows
       `/api/users/${cook.id}/profile`,
       "Hana Hint's Kitchen",
     ),
-  ).toEqual({ requests: 1, warnings: [] });
+  ).toEqual({ requests: 0, warnings: [] });
   await visitor.close();
   await cook.context.close();
 });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, PASSWORD, shortcut, signUpViaApi, uniqueEmail } from './fixtures';
 import { retype, tabTo } from './keyboard-fixtures';
 import { createViaApi } from './recipe-fixtures';
 import { recordingSpeech, spoken } from './speech-fixtures';
+import { expect, test } from './test';
 
 // The main flows with the keyboard alone (issue 10): every control reached with Tab, pressed with
 // Enter or Space, and the focus visible at every stop on the way.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cookWithName, postViaApi, uniqueWord } from './community-fixtures';
 import { createViaApi } from './recipe-fixtures';
+import { expect, test } from './test';
 
 // Nothing on a screen moves once drawn (issue 10, decision 022): the navigation bar is there from
 // the first render for a signed-in cook, the My Recipes header keeps its shape on a phone, and

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './fixtures';
 import { createViaApi } from './recipe-fixtures';
+import { expect, test } from './test';
 
 test('a new screen starts at the top, and Back returns to where you were', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cookWithName, postViaApi, uniqueWord } from './community-fixtures';
 import { expectAccessible } from './fixtures';
 import { createViaApi } from './recipe-fixtures';
+import { expect, test } from './test';
 
 // Every screen at a phone's width (390 px, issue 10): nothing axe finds serious, nothing wider
 // than the screen. The wide-screen checks live beside each screen's own tests.

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, PASSWORD, shortcut, signUpViaApi, uniqueEmail } from './fixtures';
+import { expect, test } from './test';
 
 /**
  * A cook in a browser context of their own, with a public profile, a 600 × 400 profile picture

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { expectAccessible, signUpViaApi } from './fixtures';
 import { recordingSpeech, spoken } from './speech-fixtures';
+import { expect, test } from './test';
 
 test.describe('cooking hands-free', () => {
   test.beforeEach(async ({ page }) => {

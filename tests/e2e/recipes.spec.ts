@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, signUpViaApi } from './fixtures';
 import { createViaApi } from './recipe-fixtures';
+import { expect, test } from './test';
 
 /** The file an <img> shows once it has loaded it (srcset's pick), or '' until then. */
 const loaded = (img: Locator) =>

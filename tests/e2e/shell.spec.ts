@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, shortcut, signUpViaApi } from './fixtures';
+import { expect, test } from './test';
 
 test.describe('the signed-in shell', () => {
   test('home shows the welcome, the profile notice and the four cards', async ({ page }) => {

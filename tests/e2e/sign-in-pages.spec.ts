@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, PASSWORD, uniqueEmail } from './fixtures';
+import { expect, test } from './test';
 
 // The server-rendered sign-in and sign-up pages: the app's look without a client bundle, usable
 // on a phone, by keyboard and with a screen reader.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, PASSWORD, uniqueEmail } from './fixtures';
+import { expect, test } from './test';
 
 test.describe('visitors and signing in', () => {
   test('a visitor sees the landing page with its features and two ways in', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, signUpViaApi } from './fixtures';
+import { expect, stopWaitingForTheApp, test } from './test';
 
 // Dark mode (issue 10, decision 020): the system's preference by default, or the device's own
 // choice from the switch in the navigation bar, shown from the first paint on, sign-in pages too.
@@ -97,10 +98,11 @@ test.describe('the theme', () => {
       }
     });
 
-    // Without the app's JavaScript, what shows is what the first paint shows.
+    // Without the app's JavaScript, what shows is what the first paint shows: the server's HTML.
+    await stopWaitingForTheApp(page);
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await looksDark(page)).toBe(true);
     expect(await toolbarColour(page)).toBe(DARK_TOOLBAR);
@@ -112,7 +114,7 @@ test.describe('the theme', () => {
     await page.evaluate(() => localStorage.setItem('simmer-theme', 'light'));
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await looksDark(page)).toBe(false);
     expect(await toolbarColour(page)).toBe(LIGHT_TOOLBAR);

@@ -1,13 +1,21 @@
 import { hasDisplayName } from '@contracts/user-names';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NavBar } from '@/components/layout/nav-bar';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useKitchenTimers } from '@/lib/kitchen-timers';
 import { sessionHint } from '@/lib/session-hint';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const MAIN_ID = 'main-content';
+
+// The tray loads with the first timer, not with every page (scripts/size.mjs).
+const TimerTray = lazy(() =>
+  import('@/components/kitchen-timers/timer-tray').then((module) => ({
+    default: module.TimerTray,
+  })),
+);
 
 /**
  * The frame around every screen: a skip link, the navigation bar when signed in (drawn at once
@@ -20,6 +28,7 @@ export function RootLayout() {
   const { user, isLoading } = useCurrentUser();
   useScrollRestoration();
   const showNavBar = user !== null || (isLoading && sessionHint() === true);
+  const timers = useKitchenTimers();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -39,6 +48,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {timers.length > 0 && (
+        <Suspense fallback={null}>
+          <TimerTray />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { UserAvatar } from './user-avatar';
 
 const ID = '0b6c7a1e-52f4-4d0e-9a43-5f1c2a8e9d70';
@@ -7,21 +7,6 @@ const picture = (width: number, height: number) =>
   `/uploads/profiles/${ID}-${width}x${height}.webp`;
 
 describe('UserAvatar', () => {
-  // jsdom loads no images, and Radix shows the picture only once its preload has loaded: a
-  // stand-in Image that has always loaded lets the <img> render.
-  beforeEach(() => {
-    vi.stubGlobal(
-      'Image',
-      class {
-        complete = true;
-        naturalWidth = 1;
-        src = '';
-        addEventListener() {}
-        removeEventListener() {}
-      },
-    );
-  });
-
   const shown = (src: string, size?: number) => {
     render(<UserAvatar src={src} displayName="Ada Lovelace" alt="Ada" size={size} />);
     return screen.getByRole('img', { name: 'Ada' }).getAttribute('src');
@@ -53,5 +38,17 @@ describe('UserAvatar', () => {
       expect(screen.getByRole('img', { name: 'Ada' })).toHaveAttribute('src', src);
       unmount();
     }
+  });
+
+  it('shows the initials when there is no picture, or when it cannot be loaded', () => {
+    const { rerender } = render(<UserAvatar src={null} displayName="Ada Lovelace" />);
+    expect(screen.getByText('AL')).toBeVisible();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+
+    rerender(<UserAvatar src={picture(600, 400)} displayName="Ada Lovelace" alt="Ada" />);
+    expect(screen.queryByText('AL')).not.toBeInTheDocument();
+    fireEvent.error(screen.getByRole('img', { name: 'Ada' }));
+    expect(screen.getByText('AL')).toBeVisible();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { ToastOptions } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 
 export interface ServerIssue {
@@ -37,4 +38,17 @@ export function serverIssues(error: unknown): ServerIssue[] {
     (issue): issue is ServerIssue =>
       typeof issue?.path === 'string' && typeof issue?.message === 'string',
   );
+}
+
+/**
+ * The toast for a call refused by an abuse limit (429, issue 11): the server's own words, which
+ * say when to try again; null for any other failure.
+ */
+export function rateLimitToast(error: unknown): ToastOptions | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  return {
+    title: 'Slow down',
+    description: serverMessage(error) ?? 'Too many requests. Please try again later.',
+    variant: 'destructive',
+  };
 }

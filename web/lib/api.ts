@@ -16,6 +16,17 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch; the server's first render of a page answers from the server itself
+// (web/ssr/render-page.tsx), where there is no origin to resolve the relative URLs against.
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Routes every later call through `next`; for the server's render only. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
   return new ApiError(response.status, `${response.status}: ${text}`);
@@ -38,7 +49,7 @@ export async function apiRequest(
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(url, init);
+  const response = await transport(url, init);
   if (!response.ok) throw await toApiError(response);
   return response;
 }

@@ -12,8 +12,7 @@ export function photoSrcSet(photo: ResponsivePhoto | null): string | undefined {
 
 /**
  * The file to show as an avatar drawn `size` CSS pixels wide: the smallest square copy of a
- * profile picture that stays sharp at twice that (most phones), else the largest there is. One
- * URL rather than a srcset: Radix's avatar preloads `src` alone before it shows the image.
+ * profile picture that stays sharp at twice that (most phones), else the largest there is.
  * Pictures without copies (stored before them, another site's, a local preview) are kept as is.
  */
 export function avatarSource(src: string, size: number): string {

@@ -62,7 +62,8 @@ export function setThemeChoice(choice: ThemeChoice): void {
 
 // Another tab of this device chose: every open page follows, whether or not it shows the switch
 // (a `storage` event fires in the other tabs only).
-window.addEventListener('storage', (event) => {
+// (No window when the server draws a page.)
+globalThis.window?.addEventListener('storage', (event) => {
   if (event.key === THEME_STORAGE_KEY || event.key === null) show(readThemeChoice());
 });
 
@@ -73,8 +74,14 @@ function subscribe(listener: () => void): () => void {
 
 /** The device's current choice, for the theme switch. */
 export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribe, () => {
-    current ??= readThemeChoice();
-    return current;
-  });
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      current ??= readThemeChoice();
+      return current;
+    },
+    // The server cannot know the device's choice: its HTML, and the browser's first render that
+    // adopts it, show "system"; the switch shows the device's choice right after.
+    () => 'system',
+  );
 }

@@ -12,6 +12,10 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting rejects with an `AbortError`, as `fetch` does. */
   signal?: AbortSignal;
+  /** Request headers besides the cookie (an `Accept` for a streamed answer). */
+  headers?: Record<string, string>;
+  /** Called with the answer's text so far, as it arrives (a stream of progress lines). */
+  onAnswerText?: (text: string) => void;
 }
 
 // Statuses whose answer must not carry a body (the Response constructor refuses one).
@@ -27,7 +31,7 @@ export function uploadForm(
   method: 'POST' | 'PUT',
   url: string,
   form: FormData,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, headers = {}, onAnswerText }: UploadOptions = {},
 ): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     if (signal?.aborted) {
@@ -40,6 +44,10 @@ export function uploadForm(
 
     xhr.open(method, url);
     xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (onAnswerText) {
+      xhr.addEventListener('progress', () => onAnswerText(xhr.responseText));
+    }
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
     });

@@ -16,6 +16,7 @@ export class FakeXhr {
   statusText = '';
   responseText = '';
   aborted = false;
+  readonly requestHeaders: Record<string, string> = {};
   readonly upload = new EventTarget();
   private readonly events = new EventTarget();
   private responseHeaders: Record<string, string> = {};
@@ -27,6 +28,10 @@ export class FakeXhr {
   open(method: string, url: string): void {
     this.method = method;
     this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string): void {
+    this.requestHeaders[name.toLowerCase()] = value;
   }
 
   send(body: Document | XMLHttpRequestBodyInit | null = null): void {
@@ -50,6 +55,14 @@ export class FakeXhr {
   progress(loaded: number, total: number, lengthComputable = true): void {
     act(() => {
       this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable, loaded, total }));
+    });
+  }
+
+  /** Part of the answer has arrived (a streamed answer): `text` is all of it so far. */
+  receive(text: string): void {
+    this.responseText = text;
+    act(() => {
+      this.events.dispatchEvent(new Event('progress'));
     });
   }
 

@@ -24,3 +24,18 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key_created_idx').on(t.key, t.createdAt)],
 );
+
+/**
+ * What the abuse limits count (server/rate-limits.ts): one row per sign-up, post, comment or
+ * report, under a key naming the action and who did it, so that every instance sharing the
+ * database enforces the same limit. Rows older than the longest window are purged.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_events_key_created_idx').on(t.key, t.createdAt)],
+);

@@ -75,7 +75,9 @@ export const comments = pgTable(
     index('comments_announcement_idx').on(t.announcementId),
     // Direct replies of a comment, oldest first (and the cascade of a deleted parent).
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
-    index('comments_user_idx').on(t.userId),
+    // A cook's comments in the order they were written (the export pages through them), and
+    // the cascade of a deleted account.
+    index('comments_user_idx').on(t.userId, t.id),
   ],
 );
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUserSchema } from '../../../contracts/user.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../plugins/access.js';
+import { answers } from '../../plugins/api-docs.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { toCurrentUser } from '../users/users.queries.js';
 import { localAuthRoutes } from './local.routes.js';
@@ -37,26 +40,46 @@ async function registerSignIn(app: FastifyInstance, { db, config }: Deps) {
 export async function authRoutes(app: FastifyInstance, { db, config }: Deps) {
   const providerSignOut = await registerSignIn(app, { db, config });
 
-  app.get('/auth/user', { config: { access: 'user' } }, async (request) =>
-    toCurrentUser(currentUser(request)),
+  app.get(
+    '/auth/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The signed-in user (with their email: the only place it is shown)',
+        response: answers({ 200: currentUserSchema }),
+      },
+    },
+    async (request) => toCurrentUser(currentUser(request)),
   );
 
-  app.get('/logout', { config: { access: 'public' } }, async (request, reply) => {
-    const idToken = request.session.get('idToken');
-    await request.session.destroy();
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    const home = new URL('/', config.publicUrl).href;
-    if (providerSignOut) {
-      try {
-        const url = await providerSignOut(home, idToken);
-        if (url) return reply.redirect(url);
-      } catch (error) {
-        request.log.warn(
-          { err: error },
-          'provider unavailable for end-session; signed out locally',
-        );
+  app.get(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Signs out (a browser navigation)',
+        description:
+          "Ends the session and redirects to `/`, or to the OpenID provider's own sign-out first.",
+        response: { 302: z.null().describe('To `/` or the provider') },
+      },
+    },
+    async (request, reply) => {
+      const idToken = request.session.get('idToken');
+      await request.session.destroy();
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      const home = new URL('/', config.publicUrl).href;
+      if (providerSignOut) {
+        try {
+          const url = await providerSignOut(home, idToken);
+          if (url) return reply.redirect(url);
+        } catch (error) {
+          request.log.warn(
+            { err: error },
+            'provider unavailable for end-session; signed out locally',
+          );
+        }
       }
-    }
-    return reply.redirect('/');
-  });
+      return reply.redirect('/');
+    },
+  );
 }

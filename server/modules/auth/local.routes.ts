@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { loginSchema, registerSchema, safeReturnTo } from '../../../contracts/auth.js';
+import { currentUserSchema } from '../../../contracts/user.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http-errors.js';
+import { answers } from '../../plugins/api-docs.js';
+import { signupLimit, spend } from '../../rate-limits.js';
 import { type ValidationIssue, zodIssues } from '../../validation.js';
 import { findUserByEmail, insertUser, toCurrentUser } from '../users/users.queries.js';
 import { renderRegister, renderSignIn } from './login-page.js';
@@ -30,6 +35,13 @@ const returnToOf = (request: FastifyRequest, fields: Fields = {}) =>
 const fieldsNamed = (issues: ValidationIssue[] = []) =>
   issues.map((issue) => issue.path.split('.')[1] ?? '').filter(Boolean);
 
+/** A page of the server's own, for the reference. */
+const PAGE = (summary: string) => ({
+  summary,
+  description: 'Answers HTML; a signed-in visitor is redirected to `returnTo`.',
+  querystring: z.object({ returnTo: z.string().optional() }),
+});
+
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
     .code(status)
@@ -42,106 +54,150 @@ function html(reply: FastifyReply, status: number, body: string) {
 export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps) {
   const allowSignup = config.allowSignup;
 
-  app.get('/login', { config: { access: 'public' } }, async (request, reply) => {
-    const returnTo = returnToOf(request);
-    if (request.user) return reply.redirect(returnTo);
-    return html(reply, 200, renderSignIn({ returnTo, allowSignup }));
-  });
+  app.get(
+    '/login',
+    { config: { access: 'public' }, schema: PAGE('The sign-in page') },
+    async (request, reply) => {
+      const returnTo = returnToOf(request);
+      if (request.user) return reply.redirect(returnTo);
+      return html(reply, 200, renderSignIn({ returnTo, allowSignup }));
+    },
+  );
 
-  app.get('/register', { config: { access: 'public' } }, async (request, reply) => {
-    const returnTo = returnToOf(request);
-    if (request.user) return reply.redirect(returnTo);
-    if (!allowSignup) {
-      return html(
-        reply,
-        403,
-        renderSignIn({ returnTo, allowSignup, error: 'Sign-up is disabled' }),
-      );
-    }
-    return html(reply, 200, renderRegister({ returnTo }));
-  });
+  app.get(
+    '/register',
+    { config: { access: 'public' }, schema: PAGE('The sign-up page (403 when sign-up is off)') },
+    async (request, reply) => {
+      const returnTo = returnToOf(request);
+      if (request.user) return reply.redirect(returnTo);
+      if (!allowSignup) {
+        return html(
+          reply,
+          403,
+          renderSignIn({ returnTo, allowSignup, error: 'Sign-up is disabled' }),
+        );
+      }
+      return html(reply, 200, renderRegister({ returnTo }));
+    },
+  );
 
-  app.post('/login', { config: { access: 'public' } }, async (request, reply) => {
-    const fields = fieldsOf(request);
-    const returnTo = returnToOf(request, fields);
-    const fail = (
-      status: number,
-      message: string,
-      issues?: ValidationIssue[],
-      invalid = fieldsNamed(issues),
-    ) =>
-      isFormPost(request)
-        ? html(
-            reply,
-            status,
-            renderSignIn({
-              returnTo,
-              allowSignup,
-              email: text(fields.email),
-              error: message,
-              invalid,
-            }),
-          )
-        : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', body: { fields: loginSchema } },
+      schema: {
+        summary: 'Signs in with email and password',
+        description:
+          'JSON answers the user; a form post is redirected (303) to `returnTo`, or answered with ' +
+          'the sign-in page and the problem. Failures are throttled per address (429, Retry-After).',
+        response: answers({ 200: currentUserSchema }, 400, 401, 429),
+      },
+    },
+    async (request, reply) => {
+      const fields = fieldsOf(request);
+      const returnTo = returnToOf(request, fields);
+      const fail = (
+        status: 400 | 401 | 429,
+        message: string,
+        issues?: ValidationIssue[],
+        invalid = fieldsNamed(issues),
+      ) =>
+        isFormPost(request)
+          ? html(
+              reply,
+              status,
+              renderSignIn({
+                returnTo,
+                allowSignup,
+                email: text(fields.email),
+                error: message,
+                invalid,
+              }),
+            )
+          : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
 
-    const parsed = loginSchema.safeParse(fields);
-    if (!parsed.success) {
-      const issues = zodIssues(parsed.error);
-      return fail(400, issues[0]?.message ?? 'Invalid request', issues);
-    }
-    const { email, password } = parsed.data;
-    if (await isThrottled(db, email, request.ip)) {
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return fail(429, 'Too many failed sign-in attempts. Please try again later.');
-    }
-    const user = await findUserByEmail(db, email);
-    // Always run one hash so unknown emails and wrong passwords take the same time.
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user?.passwordHash || !matches) {
-      await recordFailure(db, email, request.ip);
-      return fail(401, 'Invalid email or password', undefined, ['email', 'password']);
-    }
-    await clearFailures(db, email);
-    await signIn(request, user.id);
-    return isFormPost(request) ? reply.redirect(returnTo, 303) : reply.send(toCurrentUser(user));
-  });
+      const parsed = loginSchema.safeParse(fields);
+      if (!parsed.success) {
+        const issues = zodIssues(parsed.error);
+        return fail(400, issues[0]?.message ?? 'Invalid request', issues);
+      }
+      const { email, password } = parsed.data;
+      if (await isThrottled(db, email, request.ip)) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return fail(429, 'Too many failed sign-in attempts. Please try again later.');
+      }
+      const user = await findUserByEmail(db, email);
+      // Always run one hash so unknown emails and wrong passwords take the same time.
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+      if (!user?.passwordHash || !matches) {
+        await recordFailure(db, email, request.ip);
+        return fail(401, 'Invalid email or password', undefined, ['email', 'password']);
+      }
+      await clearFailures(db, email);
+      await signIn(request, user.id);
+      return isFormPost(request) ? reply.redirect(returnTo, 303) : reply.send(toCurrentUser(user));
+    },
+  );
 
-  app.post('/register', { config: { access: 'public' } }, async (request, reply) => {
-    const fields = fieldsOf(request);
-    const returnTo = returnToOf(request, fields);
-    const values = {
-      email: text(fields.email),
-      firstName: text(fields.firstName),
-      lastName: text(fields.lastName),
-    };
-    const fail = (
-      status: number,
-      message: string,
-      issues?: ValidationIssue[],
-      invalid = fieldsNamed(issues),
-    ) =>
-      isFormPost(request)
-        ? html(reply, status, renderRegister({ returnTo, values, error: message, invalid }))
-        : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
+  app.post(
+    '/register',
+    {
+      config: { access: 'public', body: { fields: registerSchema } },
+      schema: {
+        summary: 'Creates a local account and signs it in',
+        description:
+          'JSON answers 201 with the user; a form post is redirected (303) to `returnTo`, or ' +
+          'answered with the sign-up page and the problem. Attempts are limited per address ' +
+          '(SIGNUPS_PER_HOUR; 429 with Retry-After).',
+        response: answers({ 201: currentUserSchema }, 400, 403, 409, 429),
+      },
+    },
+    async (request, reply) => {
+      const fields = fieldsOf(request);
+      const returnTo = returnToOf(request, fields);
+      const values = {
+        email: text(fields.email),
+        firstName: text(fields.firstName),
+        lastName: text(fields.lastName),
+      };
+      const fail = (
+        status: 400 | 403 | 409 | 429,
+        message: string,
+        issues?: ValidationIssue[],
+        invalid = fieldsNamed(issues),
+      ) =>
+        isFormPost(request)
+          ? html(reply, status, renderRegister({ returnTo, values, error: message, invalid }))
+          : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
 
-    if (!allowSignup) return fail(403, 'Sign-up is disabled');
-    const parsed = registerSchema.safeParse(fields);
-    if (!parsed.success) {
-      const issues = zodIssues(parsed.error);
-      return fail(400, issues[0]?.message ?? 'Invalid request', issues);
-    }
-    const { email, password, firstName, lastName } = parsed.data;
-    const user = await insertUser(db, {
-      id: randomUUID(),
-      email,
-      passwordHash: await hashPassword(password),
-      firstName: firstName ?? null,
-      lastName: lastName ?? null,
-    });
-    if (!user) return fail(409, 'An account with this email already exists', undefined, ['email']);
-    await signIn(request, user.id);
-    return isFormPost(request)
-      ? reply.redirect(returnTo, 303)
-      : reply.code(201).send(toCurrentUser(user));
-  });
+      if (!allowSignup) return fail(403, 'Sign-up is disabled');
+      const parsed = registerSchema.safeParse(fields);
+      if (!parsed.success) {
+        const issues = zodIssues(parsed.error);
+        return fail(400, issues[0]?.message ?? 'Invalid request', issues);
+      }
+      // Each attempt that could create an account counts, taken or not (no probing for emails).
+      try {
+        await spend(db, signupLimit(config.signupsPerHour), request.ip);
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+        reply.headers(error.headers ?? {});
+        return fail(429, error.message);
+      }
+      const { email, password, firstName, lastName } = parsed.data;
+      const user = await insertUser(db, {
+        id: randomUUID(),
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: firstName ?? null,
+        lastName: lastName ?? null,
+      });
+      if (!user)
+        return fail(409, 'An account with this email already exists', undefined, ['email']);
+      await signIn(request, user.id);
+      return isFormPost(request)
+        ? reply.redirect(returnTo, 303)
+        : reply.code(201).send(toCurrentUser(user));
+    },
+  );
 }

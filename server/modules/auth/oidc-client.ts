@@ -7,13 +7,17 @@ type OidcSettings = NonNullable<Config['oidc']>;
  * The provider's configuration, discovered on first use and kept: it is the provider's published
  * metadata, the same for every instance. A failed discovery is retried on the next sign-in.
  */
-export function oidcConfiguration(settings: OidcSettings): () => Promise<client.Configuration> {
+export function oidcConfiguration(
+  settings: OidcSettings,
+  timeoutMs?: number,
+): () => Promise<client.Configuration> {
   let pending: Promise<client.Configuration> | undefined;
   return () => {
     pending ??= client
       .discovery(settings.issuer, settings.clientId, settings.clientSecret, undefined, {
         // Plain http is accepted only for a provider on this machine (development and tests).
         execute: isLoopback(settings.issuer) ? [client.allowInsecureRequests] : [],
+        ...(timeoutMs ? { timeout: timeoutMs / 1000 } : {}),
       })
       .catch((error: unknown) => {
         pending = undefined;

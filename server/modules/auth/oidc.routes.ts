@@ -20,65 +20,85 @@ const claim = (value: unknown) => (typeof value === 'string' && value ? value : 
 export async function oidcRoutes(app: FastifyInstance, { db, config, configuration }: Deps) {
   const redirectUri = new URL('/api/callback', config.publicUrl).href;
 
-  app.get('/login', { config: { access: 'public' } }, async (request, reply) => {
-    const returnTo = safeReturnTo((request.query as Record<string, unknown>).returnTo);
-    if (request.user) return reply.redirect(returnTo);
-    const codeVerifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
-    const url = client.buildAuthorizationUrl(await configuration(), {
-      redirect_uri: redirectUri,
-      scope: 'openid email profile',
-      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-      state,
-    });
-    request.session.set('oidc', { state, codeVerifier, returnTo });
-    return reply.redirect(url.href);
-  });
+  app.get(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Starts the sign-in at the OpenID provider (a browser navigation)',
+        description: 'Redirects to the provider; afterwards, to `returnTo`.',
+      },
+    },
+    async (request, reply) => {
+      const returnTo = safeReturnTo((request.query as Record<string, unknown>).returnTo);
+      if (request.user) return reply.redirect(returnTo);
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const url = client.buildAuthorizationUrl(await configuration(), {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+      });
+      request.session.set('oidc', { state, codeVerifier, returnTo });
+      return reply.redirect(url.href);
+    },
+  );
 
-  app.get('/callback', { config: { access: 'public' } }, async (request, reply) => {
-    const pending = request.session.get('oidc');
-    const problem = (text: string) =>
-      reply
-        .code(400)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderProblem('Sign-in failed', text));
-    if (!pending)
-      return problem('Your sign-in took too long or was already used. Please try again.');
+  app.get(
+    '/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Where the OpenID provider returns (a browser navigation)',
+        description: 'Finishes the sign-in and redirects to the `returnTo` of its start.',
+      },
+    },
+    async (request, reply) => {
+      const pending = request.session.get('oidc');
+      const problem = (text: string) =>
+        reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(renderProblem('Sign-in failed', text));
+      if (!pending)
+        return problem('Your sign-in took too long or was already used. Please try again.');
 
-    let claims: Record<string, unknown> | undefined;
-    let idToken: string | undefined;
-    try {
-      const settings = await configuration();
-      const tokens = await client.authorizationCodeGrant(
-        settings,
-        new URL(request.url, config.publicUrl),
-        {
-          pkceCodeVerifier: pending.codeVerifier,
-          expectedState: pending.state,
-          idTokenExpected: true,
-        },
-      );
-      idToken = tokens.id_token;
-      claims = await identityClaims(settings, tokens);
-    } catch (error) {
-      request.log.warn({ err: error }, 'OpenID callback refused');
-      request.session.set('oidc', undefined);
-      return problem('The sign-in provider did not confirm your sign-in. Please try again.');
-    }
-    if (!claims || typeof claims.sub !== 'string') {
-      return problem('The sign-in provider sent no identity. Please try again.');
-    }
-    const user = await upsertOidcUser(db, {
-      sub: claims.sub,
-      email: claim(claims.email),
-      givenName: claim(claims.given_name),
-      familyName: claim(claims.family_name),
-      picture: claim(claims.picture),
-    });
-    await signIn(request, user.id);
-    if (idToken) request.session.set('idToken', idToken);
-    return reply.redirect(pending.returnTo);
-  });
+      let claims: Record<string, unknown> | undefined;
+      let idToken: string | undefined;
+      try {
+        const settings = await configuration();
+        const tokens = await client.authorizationCodeGrant(
+          settings,
+          new URL(request.url, config.publicUrl),
+          {
+            pkceCodeVerifier: pending.codeVerifier,
+            expectedState: pending.state,
+            idTokenExpected: true,
+          },
+        );
+        idToken = tokens.id_token;
+        claims = await identityClaims(settings, tokens);
+      } catch (error) {
+        request.log.warn({ err: error }, 'OpenID callback refused');
+        request.session.set('oidc', undefined);
+        return problem('The sign-in provider did not confirm your sign-in. Please try again.');
+      }
+      if (!claims || typeof claims.sub !== 'string') {
+        return problem('The sign-in provider sent no identity. Please try again.');
+      }
+      const user = await upsertOidcUser(db, {
+        sub: claims.sub,
+        email: claim(claims.email),
+        givenName: claim(claims.given_name),
+        familyName: claim(claims.family_name),
+        picture: claim(claims.picture),
+      });
+      await signIn(request, user.id);
+      if (idToken) request.session.set('idToken', idToken);
+      return reply.redirect(pending.returnTo);
+    },
+  );
 }

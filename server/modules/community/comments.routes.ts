@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   COMMENTS_PAGE_SIZE,
+  commentDeletedSchema,
   commentInputSchema,
   commentPageQuerySchema,
+  commentPageSchema,
+  commentSchema,
   MAX_REPLY_DEPTH,
   REPLIES_PAGE_SIZE,
 } from '../../../contracts/community.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, HttpError, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
+import { answers } from '../../plugins/api-docs.js';
+import { LIMITS, spend } from '../../rate-limits.js';
 import { toUserSummary } from '../users/users.queries.js';
 import { announcementExists } from './announcements.queries.js';
 import { commentExists, commentPage, deleteOwnComment, insertComment } from './comments.queries.js';
@@ -29,8 +34,10 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
     {
       config: { access: 'public' },
       schema: {
+        summary: "A page of a post's top-level comments, oldest first",
         params: idParams('Announcement'),
         querystring: commentPageQuerySchema(COMMENTS_PAGE_SIZE),
+        response: answers({ 200: commentPageSchema }, 404),
       },
     },
     async (request) => {
@@ -56,8 +63,10 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
     {
       config: { access: 'public' },
       schema: {
+        summary: "A page of a comment's direct replies, oldest first",
         params: idParams('Comment'),
         querystring: commentPageQuerySchema(REPLIES_PAGE_SIZE),
+        response: answers({ 200: commentPageSchema }, 404),
       },
     },
     async (request) => {
@@ -81,9 +90,16 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
     '/announcements/:id/comments',
     {
       config: { access: 'displayName' },
-      schema: { params: idParams('Announcement'), body: commentInputSchema },
+      schema: {
+        summary: 'Comments on a post, or replies to one of its comments (parentId)',
+        params: idParams('Announcement'),
+        body: commentInputSchema,
+        description: `At most ${LIMITS.comment.max} comments and replies in ${LIMITS.comment.windowSeconds / 60} minutes (429 with Retry-After).`,
+        response: answers({ 201: commentSchema }, 404, 429),
+      },
     },
     async (request, reply) => {
+      await spend(db, LIMITS.comment, currentUser(request).id);
       const result = await insertComment(
         db,
         request.params.id,
@@ -104,7 +120,15 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
 
   api.delete(
     '/comments/:id',
-    { config: { access: 'user' }, schema: { params: idParams('Comment') } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Deletes one of your comments and every reply under it',
+        description: "Answers the post's comment count afterwards.",
+        params: idParams('Comment'),
+        response: answers({ 200: commentDeletedSchema }, 403, 404),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const result = await deleteOwnComment(db, id, currentUser(request).id);

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { likeStateSchema, likeToggleSchema } from '../../../contracts/community.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
+import { answers } from '../../plugins/api-docs.js';
 import { type LikeTarget, likeState, toggleLike } from './likes.queries.js';
 import { idParams } from './params.js';
 
@@ -24,7 +26,15 @@ export async function likeRoutes(app: FastifyInstance, { db }: Deps) {
   for (const { path, target, entity } of routes) {
     api.post(
       path,
-      { config: { access: 'displayName' }, schema: { params: idParams(entity) } },
+      {
+        config: { access: 'displayName' },
+        schema: {
+          summary: `Likes or unlikes a${entity === 'Announcement' ? 'n announcement' : ' comment'}`,
+          description: 'Toggles, and answers the new state with the exact count.',
+          params: idParams(entity),
+          response: answers({ 200: likeToggleSchema }, 404),
+        },
+      },
       async (request) => {
         const state = await toggleLike(db, target, request.params.id, currentUser(request).id);
         if (!state) throw notFound(entity);
@@ -33,7 +43,14 @@ export async function likeRoutes(app: FastifyInstance, { db }: Deps) {
     );
     api.get(
       path,
-      { config: { access: 'user' }, schema: { params: idParams(entity) } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: `Whether you like this ${entity.toLowerCase()}`,
+          params: idParams(entity),
+          response: answers({ 200: likeStateSchema }, 404),
+        },
+      },
       async (request) => {
         const liked = await likeState(db, target, request.params.id, currentUser(request).id);
         if (liked === undefined) throw notFound(entity);

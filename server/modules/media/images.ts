@@ -51,7 +51,11 @@ export interface EncodedPhoto {
  * location, camera serial) and XMP are dropped — keep it that way. Anything sharp cannot decode
  * is a 415, never a 500.
  */
-export async function encodePhoto(input: Buffer, folder: string): Promise<EncodedPhoto> {
+export async function encodePhoto(
+  input: Buffer,
+  folder: string,
+  { keepDisplayReady = false }: { keepDisplayReady?: boolean } = {},
+): Promise<EncodedPhoto> {
   // Sniffed first, so bytes that are not one of our photo kinds never reach libvips's other
   // loaders (SVG, PDF, TIFF…), whatever the upload claims to be.
   if (!(await sniffPhotoType(input))) throw unsupportedPhoto();
@@ -89,8 +93,22 @@ export async function encodePhoto(input: Buffer, folder: string): Promise<Encode
   const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
   const webp = (image: sharp.Sharp) => image.webp({ quality: WEBP_QUALITY }).toBuffer();
   const copies = photoVariants(folder, width, height);
+  // A photo that is already what this pipeline makes (a WebP of display size, one frame, no
+  // metadata, upright: one of our own, from an export) is kept byte for byte once it decoded
+  // whole, rather than losing a little more quality at each move between instances.
+  const displayReady =
+    keepDisplayReady &&
+    meta.format === 'webp' &&
+    (meta.pages ?? 1) === 1 &&
+    !meta.exif &&
+    !meta.xmp &&
+    !meta.icc &&
+    !meta.iptc &&
+    (meta.orientation ?? 1) === 1 &&
+    meta.width === width &&
+    meta.height === height;
   const [data, ...variantData] = await Promise.all([
-    webp(fromPixels()),
+    displayReady ? input : webp(fromPixels()),
     ...copies.map((variant) =>
       webp(
         variant.square

@@ -37,11 +37,12 @@ export interface MediaTestApp {
  * A real server on a real port wired like app.ts (error handler, multipart in the /api context,
  * uploads served from the root), with form routes: POST /api/form reads a recipe photo in field
  * `image`; POST /api/post-form and /api/post-form/full read an announcement's photo or video in
- * field `media`, the first with small limits, the second with the contract's.
+ * field `media`, the first with small limits, the second with the contract's. Media go to disk,
+ * or to the bucket that `env`'s S3_* settings name.
  */
-export async function startMediaApp(): Promise<MediaTestApp> {
+export async function startMediaApp(env: Record<string, string> = {}): Promise<MediaTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'simmer-media-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   const media = createMediaService(config);
   const app = Fastify();
   installErrorHandler(app);
@@ -82,7 +83,7 @@ export async function startMediaApp(): Promise<MediaTestApp> {
     config,
     media,
     storedFiles: () =>
-      readdirSync(root, { recursive: true, withFileTypes: true })
+      (existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }) : [])
         .filter((entry) => entry.isFile())
         .map((entry) => relative(root, join(entry.parentPath, entry.name))),
     tempFiles: () => (existsSync(temp) ? readdirSync(temp) : []),

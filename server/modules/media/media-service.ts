@@ -4,7 +4,13 @@ import { encodePhoto } from './images.js';
 import { readMultipartForm } from './multipart-form.js';
 import { removeStored, storePhoto } from './photo-store.js';
 import { type PostForm, type PostFormOptions, readPostForm, uploadTempDir } from './post-form.js';
-import { createStorage, keyFromUrl, type MediaFolder, mediaUrl } from './storage.js';
+import {
+  createStorage,
+  keyFromUrl,
+  type MediaFolder,
+  type MediaStorage,
+  mediaUrl,
+} from './storage.js';
 
 export interface MediaService {
   /** Reads a multipart/form-data request in one streaming pass: all text fields, plus at most one
@@ -35,6 +41,10 @@ export interface MediaService {
    *  when the video is longer or its length cannot be read. An error or a client going away
    *  leaves no file behind, stored or temporary. */
   readPostForm(request: FastifyRequest, options: PostFormOptions): Promise<PostForm>;
+  /** Stores photo bytes that came another way (an imported archive) as an upload would be:
+   *  re-encoded with its copies (kept as they are when already display-ready, see encodePhoto),
+   *  answering its URL. 415 for anything that is not a decodable photo. */
+  savePhoto(data: Buffer, folder: MediaFolder): Promise<string>;
   /** Deletes a stored file, and a photo's smaller copies with it, by the URL readForm or
    *  readPostForm returned; ignores null, URLs that are not ours and files already gone. Never
    *  throws for those cases. */
@@ -43,6 +53,11 @@ export interface MediaService {
 
 export function createMediaService(config: Config): MediaService {
   const storage = createStorage(config);
+  return createMediaServiceFor(config, storage);
+}
+
+/** The service over a given store (the export reads the same store the service writes). */
+export function createMediaServiceFor(config: Config, storage: MediaStorage): MediaService {
   const tempDir = uploadTempDir(config);
   return {
     async readForm(request, { field, maxBytes, folder }) {
@@ -55,6 +70,10 @@ export function createMediaService(config: Config): MediaService {
     },
     readPostForm(request, options) {
       return readPostForm(request, options, { storage, tempDir });
+    },
+    async savePhoto(data, folder) {
+      const photo = await encodePhoto(data, folder, { keepDisplayReady: true });
+      return mediaUrl(await storePhoto(storage, folder, photo));
     },
     async remove(url) {
       const key = url ? keyFromUrl(url) : null;

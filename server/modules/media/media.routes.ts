@@ -2,12 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
+import { serveFromBucket, UPLOAD_DOC } from './s3-serve.js';
 import { isMediaKey, uploadsDir } from './storage.js';
 
 const fileNotFound = (reply: FastifyReply) => reply.code(404).send({ message: 'File not found' });
 
 /**
- * Serves stored media at GET/HEAD /uploads/<folder>/<file> from the root app. @fastify/static
+ * Serves stored media at GET/HEAD /uploads/<folder>/<file> from the root app: from the S3 bucket
+ * when one is configured (s3-serve.ts), else from DATA_DIR/uploads. On disk, @fastify/static
  * (`serve: false`) brings Content-Type, ranges, ETag and Last-Modified; the route itself is a
  * wildcard, not a route per file, because uploads appear while the server runs. Only paths shaped
  * like a media key reach the disk, so `..`, encoded slashes and dotfiles never do.
@@ -16,6 +18,17 @@ export async function serveUploads(
   app: FastifyInstance,
   { config }: { config: Config },
 ): Promise<void> {
+  if (config.s3) {
+    const s3 = config.s3;
+    await app.register(
+      async (uploads) => {
+        uploads.setNotFoundHandler((_request, reply) => fileNotFound(reply));
+        serveFromBucket(uploads, s3, fileNotFound);
+      },
+      { prefix: '/uploads' },
+    );
+    return;
+  }
   const root = uploadsDir(config);
   await mkdir(root, { recursive: true });
 
@@ -34,7 +47,7 @@ export async function serveUploads(
       // Also reached by sendFile for a well-formed name with no file behind it.
       uploads.setNotFoundHandler((_request, reply) => fileNotFound(reply));
 
-      uploads.get<{ Params: { '*': string } }>('/*', (request, reply) => {
+      uploads.get<{ Params: { '*': string } }>('/*', { schema: UPLOAD_DOC }, (request, reply) => {
         const key = request.params['*'];
         if (!isMediaKey(key)) return fileNotFound(reply);
         // Browsers must not guess another type (an HTML page) from the bytes.

@@ -125,7 +125,15 @@ export function streamUpload(
     head,
     size,
     finish = true,
-  }: { field: string; head: Buffer; size: number; finish?: boolean },
+    headers = {},
+  }: {
+    field: string;
+    head: Buffer;
+    size: number;
+    finish?: boolean;
+    /** More request headers (a session cookie). */
+    headers?: Record<string, string>;
+  },
 ): StreamedUpload {
   const zeros = Buffer.alloc(64 * 1024);
   let release = () => {};
@@ -147,7 +155,7 @@ export function streamUpload(
   let sent = 0;
   const request = httpRequest(url, {
     method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
   });
   const source = Readable.from(body(), { objectMode: false });
   source.on('data', (chunk: Buffer) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { constants, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +12,7 @@ import {
   variantKey,
 } from '../../../contracts/photo-variants.js';
 import type { Config } from '../../config.js';
+import { createS3Storage } from './s3-storage.js';
 
 /** Folders of the media store; one per kind of owner so a folder can be audited on its own. */
 export const MEDIA_FOLDERS = ['recipes', 'profiles', 'announcements'] as const;
@@ -62,9 +63,16 @@ export function keyFromUrl(url: string): string | null {
   return isMediaKey(key) ? key : null;
 }
 
+/** A stored file, to be read once: its length, its type, and its bytes as they are read. */
+export interface StoredFile {
+  size: number;
+  contentType: string;
+  stream: Readable;
+}
+
 /**
- * Where media bytes live. A later issue adds S3 behind the same interface, which is why `save`
- * takes a stream (a 100 MB video must never sit whole in memory) and a content type.
+ * Where media bytes live: on disk under DATA_DIR/uploads, or in an S3 bucket (s3-storage.ts).
+ * `save` takes a stream (a 100 MB video must never sit whole in memory) and a content type.
  */
 export interface MediaStorage {
   save(key: string, data: Buffer | Readable, contentType: string): Promise<void>;
@@ -76,6 +84,8 @@ export interface MediaStorage {
   moveIn(key: string, filePath: string, contentType: string): Promise<void>;
   /** Resolves also when the file is already gone. */
   remove(key: string): Promise<void>;
+  /** The file stored under `key`, or null when there is none. */
+  open(key: string): Promise<StoredFile | null>;
 }
 
 export function uploadsDir(config: Config): string {
@@ -141,10 +151,30 @@ export function createDiskStorage(root: string): MediaStorage {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     },
+    async open(key) {
+      const path = join(root, checkedKey(key));
+      try {
+        const { size } = await stat(path);
+        return { size, contentType: contentTypeOf(key), stream: createReadStream(path) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
   };
 }
 
-/** The configured store. S3 (config.s3) arrives with a later issue; until then media is on disk. */
+/** On disk a file's type is its name's: the store writes only these kinds. */
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
+function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/** The configured store: the S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
 export function createStorage(config: Config): MediaStorage {
-  return createDiskStorage(uploadsDir(config));
+  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(uploadsDir(config));
 }

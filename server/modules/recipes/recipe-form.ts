@@ -1,4 +1,10 @@
-import { type RecipeValues, recipeInputSchema } from '../../../contracts/recipes.js';
+import { z } from 'zod';
+import {
+  DIFFICULTIES,
+  type RECIPE_FORM_FIELDS,
+  type RecipeValues,
+  recipeInputSchema,
+} from '../../../contracts/recipes.js';
 import { validationError } from '../../validation.js';
 
 /** A JSON-encoded array field; anything else is handed to the schema as is to be refused there. */
@@ -33,3 +39,20 @@ export function recipeValuesFromForm(fields: Record<string, string>): RecipeValu
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
+
+/**
+ * The same fields as they travel, for the API reference: every value is text. Checked against
+ * the contract's list of names by the compiler; the rules are recipeInputSchema's.
+ */
+export const recipeFormFields = z.object({
+  title: z.string().describe('Required, at most 200 characters'),
+  description: z.string().optional(),
+  prepTime: z.string().optional().describe('Free text, e.g. "15 minutes"'),
+  cookTime: z.string().optional().describe('Free text, e.g. "1 hour"'),
+  servings: z.string().optional().describe('A whole number, at least 1'),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  ingredients: z.string().describe('A JSON array of strings: at least one not blank'),
+  instructions: z.string().describe('A JSON array of strings: at least one not blank'),
+  isPublic: z.enum(['true', 'false']).optional().describe('Shown on the public profile'),
+  removeImage: z.enum(['true']).optional().describe('On update: drop the current photo'),
+} satisfies Record<(typeof RECIPE_FORM_FIELDS)[number], z.ZodType>);

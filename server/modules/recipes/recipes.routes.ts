@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RECIPE_PHOTO_MAX_BYTES, recipeListQuerySchema } from '../../../contracts/recipes.js';
+import {
+  RECIPE_PHOTO_MAX_BYTES,
+  recipeCardListSchema,
+  recipeListQuerySchema,
+  recipeSchema,
+} from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
+import { answers, noContent } from '../../plugins/api-docs.js';
 import type { MediaService } from '../media/media-service.js';
-import { recipeValuesFromForm } from './recipe-form.js';
+import { recipeFormFields, recipeValuesFromForm } from './recipe-form.js';
 import { recipeListPage } from './recipe-list-page.js';
 import {
   deleteOwnRecipe,
@@ -31,6 +37,14 @@ const idParams = z.object({
     .positive('Recipe id must be a number'),
 });
 const signedIn = { access: 'user' } as const;
+/** The recipe form (multipart), for the reference. */
+const recipeBody = {
+  fields: recipeFormFields,
+  file: {
+    name: 'image',
+    description: `The photo: JPEG, PNG, WebP, GIF or AVIF, at most ${RECIPE_PHOTO_MAX_BYTES / 2 ** 20} MB`,
+  },
+};
 
 /** Recipes (SPEC §7, CONTRACT "Data rules"): every route for signed-in cooks; writes owner-only. */
 export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
@@ -63,7 +77,17 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
   // (the kept count, or a capped count of a search's matches).
   api.get(
     '/recipes',
-    { config: signedIn, schema: { querystring: recipeListQuerySchema } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'A page of your recipe cards, searched and sorted',
+        description:
+          'Headers: `X-Total-Count` (on the first page; "1000+" for a broad search) and ' +
+          "`X-Next-Cursor` (absent on the last page), the next page's `cursor`.",
+        querystring: recipeListQuerySchema,
+        response: answers({ 200: recipeCardListSchema }),
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const scope = { userId: user.id };
@@ -73,54 +97,114 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
     },
   );
 
-  api.get('/recipes/featured/daily', { config: signedIn }, async (request) => {
-    const row = await featuredRecipe(db, currentUser(request).id);
-    return row ? toRecipe(row) : null;
-  });
+  api.get(
+    '/recipes/featured/daily',
+    {
+      config: signedIn,
+      schema: {
+        summary: 'The recipe of the day, one of yours (null when you have none)',
+        description: 'The same one all day (UTC) on every server instance.',
+        response: answers({ 200: recipeSchema.nullable() }),
+      },
+    },
+    async (request) => {
+      const row = await featuredRecipe(db, currentUser(request).id);
+      return row ? toRecipe(row) : null;
+    },
+  );
 
-  api.get('/recipes/random/recipe', { config: signedIn }, async (request) => {
-    const row = await randomRecipe(db, currentUser(request).id);
-    if (!row) throw notFound('Recipe');
-    return toRecipe(row);
-  });
+  api.get(
+    '/recipes/random/recipe',
+    {
+      config: signedIn,
+      schema: {
+        summary: 'One of your recipes, at random',
+        response: answers({ 200: recipeSchema }, 404),
+      },
+    },
+    async (request) => {
+      const row = await randomRecipe(db, currentUser(request).id);
+      if (!row) throw notFound('Recipe');
+      return toRecipe(row);
+    },
+  );
 
-  api.get('/recipes/:id', { config: signedIn, schema: { params: idParams } }, async (request) => {
-    const row = await findVisibleRecipe(db, request.params.id, currentUser(request).id);
-    if (!row) throw notFound('Recipe');
-    return toRecipe(row);
-  });
+  api.get(
+    '/recipes/:id',
+    {
+      config: signedIn,
+      schema: {
+        summary: "A recipe: yours, or another cook's public one",
+        params: idParams,
+        response: answers({ 200: recipeSchema }, 404),
+      },
+    },
+    async (request) => {
+      const row = await findVisibleRecipe(db, request.params.id, currentUser(request).id);
+      if (!row) throw notFound('Recipe');
+      return toRecipe(row);
+    },
+  );
 
-  api.post('/recipes', { config: signedIn }, async (request, reply) => {
-    const userId = currentUser(request).id;
-    const row = await withRecipeForm(request, (fields, image) =>
-      insertRecipe(db, userId, recipeValuesFromForm(fields), image),
-    );
-    return reply.code(201).send(toRecipe(row));
-  });
+  api.post(
+    '/recipes',
+    {
+      config: { ...signedIn, body: recipeBody },
+      schema: {
+        summary: 'Creates a recipe, with a photo',
+        response: answers({ 201: recipeSchema }, 413, 415),
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const row = await withRecipeForm(request, (fields, image) =>
+        insertRecipe(db, userId, recipeValuesFromForm(fields), image),
+      );
+      return reply.code(201).send(toRecipe(row));
+    },
+  );
 
-  api.put('/recipes/:id', { config: signedIn, schema: { params: idParams } }, async (request) => {
-    const userId = currentUser(request).id;
-    const { id } = request.params;
-    const result = await withRecipeForm(request, async (fields, upload) => {
-      const values = recipeValuesFromForm(fields);
-      const image = upload ?? (fields.removeImage === 'true' ? null : undefined);
-      const updated = await updateOwnRecipe(db, id, userId, values, image);
-      if (!updated) throw await notOwned(id);
-      return updated;
-    });
-    await media.remove(result.replacedImage);
-    return toRecipe(result.row);
-  });
+  api.put(
+    '/recipes/:id',
+    {
+      config: { ...signedIn, body: recipeBody },
+      schema: {
+        summary: 'Updates one of your recipes; a new photo replaces the old one',
+        params: idParams,
+        response: answers({ 200: recipeSchema }, 403, 404, 413, 415),
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { id } = request.params;
+      const result = await withRecipeForm(request, async (fields, upload) => {
+        const values = recipeValuesFromForm(fields);
+        const image = upload ?? (fields.removeImage === 'true' ? null : undefined);
+        const updated = await updateOwnRecipe(db, id, userId, values, image);
+        if (!updated) throw await notOwned(id);
+        return updated;
+      });
+      await media.remove(result.replacedImage);
+      return toRecipe(result.row);
+    },
+  );
 
   api.delete(
     '/recipes/:id',
-    { config: signedIn, schema: { params: idParams } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Deletes one of your recipes and its photo',
+        params: idParams,
+        response: answers({ 204: noContent }, 403, 404),
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const deleted = await deleteOwnRecipe(db, id, currentUser(request).id);
       if (!deleted) throw await notOwned(id);
       await media.remove(deleted.image);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,5 +1,10 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { ReportContentType, ReportValues } from '../../../contracts/reports.js';
+import {
+  type ReportContentType,
+  type ReportCreated,
+  type ReportValues,
+  reportCreatedSchema,
+} from '../../../contracts/reports.js';
 import type { Db } from '../../db/client.js';
 import { announcements, comments, recipes, reports, users } from '../../db/schema/index.js';
 
@@ -57,11 +62,12 @@ export async function insertReport(
     reason: string;
     description: string | null;
   },
-): Promise<{ id: number; status: string } | undefined> {
+): Promise<ReportCreated | undefined> {
   const [row] = await db
     .insert(reports)
     .values(values)
     .onConflictDoNothing()
     .returning({ id: reports.id, status: reports.status });
-  return row;
+  // A new report starts as the column's default, 'pending'; only moderators move it on.
+  return row && reportCreatedSchema.parse(row);
 }

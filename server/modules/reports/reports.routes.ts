@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportInputSchema } from '../../../contracts/reports.js';
+import { reportCreatedSchema, reportInputSchema } from '../../../contracts/reports.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
+import { answers } from '../../plugins/api-docs.js';
+import { LIMITS, spend } from '../../rate-limits.js';
 import { contentLabel, findReportedOwner, insertReport } from './reports.queries.js';
 
 interface Deps {
@@ -16,9 +18,18 @@ export async function reportRoutes(app: FastifyInstance, { db }: Deps) {
 
   api.post(
     '/reports',
-    { config: { access: 'user' }, schema: { body: reportInputSchema } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Reports a user, a recipe, an announcement or a comment to the moderators',
+        body: reportInputSchema,
+        description: `At most ${LIMITS.report.max} reports an hour (429 with Retry-After).`,
+        response: answers({ 201: reportCreatedSchema }, 404, 409, 429),
+      },
+    },
     async (request, reply) => {
       const reporterId = currentUser(request).id;
+      await spend(db, LIMITS.report, reporterId);
       const input = request.body;
       // The reported user is always the content's owner as stored, never the client's claim.
       const owner = await findReportedOwner(db, reporterId, input);

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedQuerySchema } from '../../../contracts/community.js';
-import { recipeListQuerySchema } from '../../../contracts/recipes.js';
+import { announcementListSchema, feedQuerySchema } from '../../../contracts/community.js';
+import { followStateSchema, publicProfileSchema } from '../../../contracts/profile.js';
+import { recipeCardListSchema, recipeListQuerySchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
+import { answers } from '../../plugins/api-docs.js';
 import { feedPage } from '../community/feed.queries.js';
 import { recipeListPage } from '../recipes/recipe-list-page.js';
 import { isFollowing, toggleFollow } from './follows.queries.js';
@@ -36,7 +38,15 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
 
   api.get(
     '/users/:id/profile',
-    { config: everyone, schema: { params: userParams } },
+    {
+      config: everyone,
+      schema: {
+        summary: "A cook's public profile, with its counts (never the email)",
+        description: 'A private profile is not found, except by its owner.',
+        params: userParams,
+        response: answers({ 200: publicProfileSchema }, 404),
+      },
+    },
     async (request) => {
       const profile = await findVisibleProfile(db, request.params.id, viewerId(request));
       if (!profile) throw notFound('User');
@@ -47,7 +57,16 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
   // Public recipes only, even for the owner: this is the list their visitors see.
   api.get(
     '/users/:id/recipes',
-    { config: everyone, schema: { params: userParams, querystring: recipeListQuerySchema } },
+    {
+      config: everyone,
+      schema: {
+        summary: "A page of a cook's public recipes",
+        description: 'Paged and counted as `GET /api/recipes`.',
+        params: userParams,
+        querystring: recipeListQuerySchema,
+        response: answers({ 200: recipeCardListSchema }, 404),
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const profile = await requireVisible(id, viewerId(request));
@@ -61,7 +80,16 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
   // The feed's own query and paging (limit, before, q, sort), narrowed to one author.
   api.get(
     '/announcements/user/:id',
-    { config: everyone, schema: { params: userParams, querystring: feedQuerySchema } },
+    {
+      config: everyone,
+      schema: {
+        summary: "A page of one cook's posts",
+        description: 'Paged as the feed.',
+        params: userParams,
+        querystring: feedQuerySchema,
+        response: answers({ 200: announcementListSchema }, 404),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const viewer = viewerId(request);
@@ -72,7 +100,15 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
 
   api.post(
     '/users/:id/follow',
-    { config: signedIn, schema: { params: userParams } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Follows or unfollows a cook',
+        description: 'Toggles, and answers the new state.',
+        params: userParams,
+        response: answers({ 200: followStateSchema }, 400, 404),
+      },
+    },
     async (request) => {
       const followerId = currentUser(request).id;
       if (request.params.id === followerId) throw new HttpError(400, 'You cannot follow yourself');
@@ -84,7 +120,14 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
 
   api.get(
     '/users/:id/following',
-    { config: signedIn, schema: { params: userParams } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Whether you follow this cook',
+        params: userParams,
+        response: answers({ 200: followStateSchema }),
+      },
+    },
     async (request) => ({
       following: await isFollowing(db, currentUser(request).id, request.params.id),
     }),

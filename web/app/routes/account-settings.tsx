@@ -1,6 +1,8 @@
 import { PageLoading } from '@/components/layout/page-loading';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { AccountForm } from '@/features/profile/components/account/account-form';
+import { YourDataCard } from '@/features/profile/components/account/your-data-card';
+import { RecipeImport } from '@/features/recipes/components/import/recipe-import';
 
 /** Account Settings (SPEC §2): /account, signed in only. */
 export function Component() {
@@ -12,7 +14,14 @@ export function Component() {
         <h1 className="font-bold font-serif text-3xl sm:text-4xl">Account Settings</h1>
         <p className="mt-1 text-muted-foreground">Manage your profile and how others see you.</p>
       </header>
-      {user ? <AccountForm key={user.id} user={user} /> : <PageLoading />}
+      {user ? (
+        <>
+          <AccountForm key={user.id} user={user} />
+          <YourDataCard importer={<RecipeImport />} />
+        </>
+      ) : (
+        <PageLoading />
+      )}
     </div>
   );
 }

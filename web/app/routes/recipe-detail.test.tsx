@@ -35,11 +35,18 @@ describe('Recipe detail', () => {
     const steps = within(screen.getByRole('region', { name: 'Instructions' })).getAllByRole(
       'listitem',
     );
-    expect(steps.map((step) => step.textContent)).toEqual([
-      '1Chop the tomatoes.',
-      '2Simmer with garlic for 30 minutes.',
-      '3Blend and season.',
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Chop the tomatoes.',
+      'Simmer with garlic for 30 minutes.',
+      'Blend and season.',
     ]);
+    // The step that names a length of time offers a timer for it.
+    expect(
+      within(steps[1] as HTMLElement).getByRole('button', {
+        name: 'Start a timer for 30 minutes, step 2',
+      }),
+    ).toHaveTextContent('30 minutes');
+    expect(within(steps[0] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     const info = screen.getByRole('region', { name: 'Recipe Info' });
     for (const text of ['10 minutes', '30 minutes', '4', 'Easy']) {
       expect(within(info).getByText(text)).toBeVisible();

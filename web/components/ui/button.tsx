@@ -18,6 +18,8 @@ const buttonVariants = cva(
         default: 'h-10 px-4 text-sm',
         sm: 'h-9 px-3 text-sm',
         lg: 'h-12 px-6 text-base',
+        /** A square button holding one icon; give it an aria-label. */
+        icon: 'size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -43,5 +43,9 @@ export function toast(options: ToastOptions): { id: number; dismiss: () => void 
 
 /** The toasts to render; for <Toaster /> only. */
 export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

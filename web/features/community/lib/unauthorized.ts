@@ -1,5 +1,6 @@
 import { paths } from '@contracts/routes';
 import { toast } from '@/components/ui/use-toast';
+import { rateLimitToast } from '@/lib/api-error-message';
 import { browser } from '@/lib/browser';
 
 /** SPEC §9: how long the 'Unauthorized' toast shows before the browser goes to sign in. */
@@ -26,13 +27,13 @@ export function sendToSignIn(): void {
 
 /**
  * The one failure handler of the community's actions (delete comment, like, reply, comment, delete
- * announcement, create announcement): the unauthorised flow for an ended session, otherwise the
- * toast 'Error' with `description`.
+ * announcement, create announcement): the unauthorised flow for an ended session, the server's
+ * words when a limit was reached (429), otherwise the toast 'Error' with `description`.
  */
 export function toastFailure(error: unknown, description: string): void {
   if (isUnauthorized(error)) {
     sendToSignIn();
     return;
   }
-  toast({ title: 'Error', description, variant: 'destructive' });
+  toast(rateLimitToast(error) ?? { title: 'Error', description, variant: 'destructive' });
 }

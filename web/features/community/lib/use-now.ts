@@ -20,9 +20,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const currentMinute = () => Math.floor(Date.now() / 60_000);
+export const currentMinute = () => Math.floor(Date.now() / 60_000);
+
+// The minute the server drew the page in (web/main.tsx sets it from the page's state): the
+// browser's first render must show the same "5 minutes ago" as the server's HTML.
+let pageMinute: number | undefined;
+export function setPageMinute(minute: number): void {
+  pageMinute = minute;
+}
+const serverMinute = () => pageMinute ?? currentMinute();
 
 /** Re-renders the caller when the minute changes, so "5 minutes ago" stays true on an open page. */
 export function useMinuteTick(): number {
-  return useSyncExternalStore(subscribe, currentMinute);
+  return useSyncExternalStore(subscribe, currentMinute, serverMinute);
 }

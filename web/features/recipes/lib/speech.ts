@@ -17,7 +17,15 @@ export interface Speech {
  * (sentences, steps) because some browsers cut a single long utterance off after ~15 seconds.
  */
 export function browserSpeech(): Speech | null {
-  if (typeof window === 'undefined') return null;
+  // One per synthesizer: a render asks again and must get the same object back.
+  const synth = globalThis.window?.speechSynthesis;
+  if (!made || made.synth !== synth) made = { synth, speech: createBrowserSpeech() };
+  return made.speech;
+}
+
+let made: { synth: SpeechSynthesis | undefined; speech: Speech | null } | undefined;
+
+function createBrowserSpeech(): Speech | null {
   const synth = window.speechSynthesis;
   const Utterance = window.SpeechSynthesisUtterance;
   if (!synth || typeof Utterance !== 'function') return null;

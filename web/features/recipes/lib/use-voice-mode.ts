@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { useBrowserValue } from '@/lib/browser';
 import { browserSpeech, type Speech } from './speech';
 import {
   initialVoiceState,
@@ -10,7 +11,10 @@ import {
 } from './voice-mode';
 
 export interface VoiceMode extends VoiceState {
-  /** False where the browser has no speech synthesis: the controls say so and stay disabled. */
+  /**
+   * False where the browser has no speech synthesis: the controls say so and stay disabled. True
+   * until the browser has answered (the server's render).
+   */
   supported: boolean;
   send: (event: VoiceEvent) => void;
 }
@@ -21,7 +25,13 @@ export interface VoiceMode extends VoiceState {
  * page is left. `speech` is for tests; the browser's is used by default.
  */
 export function useVoiceMode(recipe: ReadableRecipe, speech?: Speech | null): VoiceMode {
-  const [engine] = useState(() => (speech === undefined ? browserSpeech() : speech));
+  // Not known yet (undefined) in the server's render and in the browser's first render that
+  // adopts its HTML: the controls are drawn as for a browser that speaks, as nearly all do, so
+  // that the page does not change shape when the browser's answer comes.
+  const engine = useBrowserValue<Speech | null | undefined>(
+    () => (speech === undefined ? browserSpeech() : speech),
+    undefined,
+  );
   const [state, setState] = useState(initialVoiceState);
   const stateRef = useRef(state);
   const recipeRef = useRef(recipe);

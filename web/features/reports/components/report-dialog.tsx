@@ -15,6 +15,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
+import { rateLimitToast } from '@/lib/api-error-message';
 import { type ReportTarget, useSubmitReport } from '../api/use-submit-report';
 
 const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
@@ -66,17 +67,18 @@ export function ReportDialog({
         },
         onError: (error) =>
           toast(
-            isDuplicate(error)
-              ? {
-                  title: 'Already reported',
-                  description: 'You have already reported this content.',
-                  variant: 'destructive',
-                }
-              : {
-                  title: 'Report failed',
-                  description: 'There was an error submitting your report. Please try again.',
-                  variant: 'destructive',
-                },
+            rateLimitToast(error) ??
+              (isDuplicate(error)
+                ? {
+                    title: 'Already reported',
+                    description: 'You have already reported this content.',
+                    variant: 'destructive',
+                  }
+                : {
+                    title: 'Report failed',
+                    description: 'There was an error submitting your report. Please try again.',
+                    variant: 'destructive',
+                  }),
           ),
       },
     );

@@ -99,6 +99,17 @@ describe('ReportMenu and the report dialog', () => {
     expect(screen.getByText('You have already reported this content.')).toBeVisible();
   });
 
+  it('says when to try again when the server holds a fast reporter back', async () => {
+    const limited = 'You have sent many reports in a short time. Please try again in 60 minutes.';
+    stubApi(() => errorAnswer(429, limited));
+    const user = renderMenu();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByLabelText('Spam or unwanted content'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Slow down')).toBeVisible();
+    expect(screen.getByText(limited)).toBeVisible();
+  });
+
   it('keeps the dialog open with the choice when the report fails', async () => {
     stubApi(() => errorAnswer(500, 'Internal error'));
     const user = renderMenu();

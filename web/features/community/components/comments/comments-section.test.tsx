@@ -116,6 +116,19 @@ describe('Comments: writing', () => {
     expect(box).toHaveValue('Hello');
   });
 
+  it('says when to try again when the server holds a fast commenter back', async () => {
+    const limited = 'You are commenting very fast. Please try again in 10 minutes.';
+    const { section, events } = await openComments([], {
+      answer: (call) => (call.method === 'POST' ? errorAnswer(429, limited) : undefined),
+    });
+    const box = within(section).getByRole('textbox', { name: 'Add a comment' });
+    await events.type(box, 'Hello again');
+    await events.click(within(section).getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Slow down')).toBeVisible();
+    expect(screen.getByText(limited)).toBeVisible();
+    expect(box).toHaveValue('Hello again');
+  });
+
   it('replies to a comment, then shows the reply and the new count', async () => {
     const parent = makeComment({ id: 11, content: 'Which flour?' });
     const { section, events, calls, card } = await openComments([parent]);

@@ -205,6 +205,19 @@ describe('Create Announcement: posting', () => {
     expect(await screen.findByText('Video Too Long')).toBeVisible();
   });
 
+  it('says when to try again when the server holds a fast poster back, keeping the post', async () => {
+    const limited = 'You have posted a lot in a short time. Please try again in 60 minutes.';
+    const { events, xhr, location } = await openForm();
+    await events.type(titleBox(), 'Again');
+    await events.type(messageBox(), 'One more');
+    await events.click(postButton());
+    await xhr.latest().respondJson(429, { message: limited, code: 'RATE_LIMITED' });
+    expect(await screen.findByText('Slow down')).toBeVisible();
+    expect(screen.getByText(limited)).toBeVisible();
+    expect(location().pathname).toBe('/announcements/create');
+    expect(titleBox()).toHaveValue('Again');
+  });
+
   it('falls back to the general message when the server gives no reason', async () => {
     const { events, xhr } = await openForm();
     await events.type(titleBox(), 'Hello');

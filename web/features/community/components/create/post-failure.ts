@@ -2,7 +2,7 @@ import type { AnnouncementInput } from '@contracts/community';
 import type { UseFormSetError } from 'react-hook-form';
 import type { ToastOptions } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { serverCode, serverIssues, serverMessage } from '@/lib/api-error-message';
+import { rateLimitToast, serverCode, serverIssues, serverMessage } from '@/lib/api-error-message';
 
 const GENERIC = 'Failed to create announcement. Please try again.';
 
@@ -12,6 +12,8 @@ const GENERIC = 'Failed to create announcement. Please try again.';
  * (413), of the wrong kind (415), a video too long, a display name missing (403), a field refused.
  */
 export function postFailureToast(error: unknown): ToastOptions {
+  const limited = rateLimitToast(error);
+  if (limited) return limited;
   const status = error instanceof ApiError ? error.status : 0;
   const message = serverMessage(error);
   if (serverCode(error) === 'VIDEO_TOO_LONG' && message) {

@@ -46,10 +46,8 @@ export function PostCard({
       tabIndex={inFeed ? 0 : undefined}
       className={cn(
         'grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5',
-        // Off-screen cards skip layout and paint, so a long feed stays smooth; the browser keeps
-        // each card's last real size so the scrollbar does not jump. Height only: a placeholder
-        // width (contain-intrinsic-size sets both) widened a phone's feed to 36rem.
-        '[contain-intrinsic-block-size:auto_36rem] [content-visibility:auto]',
+        // Off-screen cards skip layout and paint, so a long feed stays smooth (styles.css).
+        'skip-offscreen-[36rem]',
       )}
     >
       <header className="flex items-start justify-between gap-3">

@@ -6,14 +6,18 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
+import { useBrowserValue, useOrigin } from '@/lib/browser';
 import type { AccountFormValues } from '../../lib/account-form';
 import { SettingsCard } from './settings-card';
+
+const hasClipboard = () => Boolean(navigator.clipboard);
 
 /** Privacy Settings: the Public Profile switch and, when on, the shareable profile URL. */
 export function PrivacyCard({ userId }: { userId: string }) {
   const { control, watch } = useFormContext<AccountFormValues>();
   const isPublic = watch('isPublic');
-  const url = `${window.location.origin}${paths.user(userId)}`;
+  const url = `${useOrigin()}${paths.user(userId)}`;
+  const canCopy = useBrowserValue(hasClipboard, false);
 
   const copy = async () => {
     try {
@@ -44,7 +48,7 @@ export function PrivacyCard({ userId }: { userId: string }) {
               className="bg-muted"
               onFocus={(event) => event.target.select()}
             />
-            {typeof navigator !== 'undefined' && navigator.clipboard && (
+            {canCopy && (
               <Button type="button" variant="outline" onClick={copy} aria-label="Copy profile URL">
                 <Copy aria-hidden="true" />
                 <span className="hidden sm:inline">Copy</span>

@@ -8,8 +8,19 @@ import { Badge } from '@/components/ui/badge';
 
 const label = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A public recipe on a profile: photo, title, description, prep time, servings, difficulty. */
-export function ProfileRecipeCard({ recipe, menu }: { recipe: RecipeCard; menu?: ReactNode }) {
+/**
+ * A public recipe on a profile: photo, title, description, prep time, servings, difficulty.
+ * `priority` for the first card, whose photo is on a phone's first screen.
+ */
+export function ProfileRecipeCard({
+  recipe,
+  menu,
+  priority = false,
+}: {
+  recipe: RecipeCard;
+  menu?: ReactNode;
+  priority?: boolean;
+}) {
   const titleId = useId();
   return (
     <article
@@ -22,6 +33,7 @@ export function ProfileRecipeCard({ recipe, menu }: { recipe: RecipeCard; menu?:
           alt=""
           // Two columns in the profile's wider column from sm; about 360 px each from lg.
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
           className="aspect-[4/3] w-full object-cover"
         />
       ) : (

@@ -69,9 +69,13 @@ export function ProfileTabs<P extends { id: number }>({
           ) : (
             <>
               <ul className="grid gap-6 sm:grid-cols-2">
-                {recipes.map((recipe) => (
+                {recipes.map((recipe, index) => (
                   <li key={recipe.id}>
-                    <ProfileRecipeCard recipe={recipe} menu={recipeMenu?.(recipe)} />
+                    <ProfileRecipeCard
+                      recipe={recipe}
+                      menu={recipeMenu?.(recipe)}
+                      priority={index === 0}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils';
+import { StepTimers } from './step-timers';
 
 /**
  * The numbered instructions (SPEC §2). With voice mode on, the step last read is highlighted
@@ -7,10 +8,13 @@ import { cn } from '@/lib/utils';
 export function InstructionsSection({
   instructions,
   currentStep,
+  recipeTitle,
 }: {
   instructions: readonly string[];
   /** 1-based; 0 for none. */
   currentStep: number;
+  /** Names the timers a step starts. */
+  recipeTitle: string;
 }) {
   return (
     <section aria-labelledby="instructions-heading">
@@ -33,7 +37,10 @@ export function InstructionsSection({
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-sm text-primary-foreground">
                 {index + 1}
               </span>
-              <p className="whitespace-pre-line pt-1 leading-relaxed">{step}</p>
+              <div className="grid min-w-0 gap-3 pt-1">
+                <p className="whitespace-pre-line leading-relaxed">{step}</p>
+                <StepTimers step={step} number={index + 1} recipeTitle={recipeTitle} />
+              </div>
             </li>
           );
         })}

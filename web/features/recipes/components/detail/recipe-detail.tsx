@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { downloadTextFile, recipeFileName, recipeText } from '../../lib/recipe-text';
 import { useVoiceMode } from '../../lib/use-voice-mode';
+import { useWakeLock } from '../../lib/use-wake-lock';
 import { DeleteRecipeDialog } from '../delete-recipe-dialog';
 import { IngredientsCard } from './ingredients-card';
 import { InstructionsSection } from './instructions-section';
@@ -30,6 +31,8 @@ export function RecipeDetail({
 }) {
   const navigate = useNavigate();
   const voice = useVoiceMode(recipe);
+  // Hands-free cooking: the screen stays on while voice mode is.
+  useWakeLock(voice.enabled);
   const [deleting, setDeleting] = useState(false);
 
   const saveAsText = () => {
@@ -106,6 +109,7 @@ export function RecipeDetail({
           <InstructionsSection
             instructions={recipe.instructions}
             currentStep={voice.enabled ? voice.currentStep : 0}
+            recipeTitle={recipe.title}
           />
         </div>
         <div className="space-y-6">

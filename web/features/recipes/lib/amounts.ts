@@ -1,0 +1,94 @@
+/** Amounts as recipes write them: "2", "1.5", "1,5", "1/2", "1 1/2", "1½", "½". */
+
+export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
+  '½': 1 / 2,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅕': 1 / 5,
+  '⅙': 1 / 6,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+};
+const VULGARS = Object.keys(VULGAR_FRACTIONS).join('');
+
+/** A regular expression source for one amount (no groups), to build larger patterns with. */
+export const AMOUNT = `(?:\\d+(?:[.,]\\d+)?(?:\\s?[${VULGARS}]|\\s\\d+/\\d+)?|\\d+/\\d+|[${VULGARS}])`;
+
+const VULGAR = new RegExp(`[${VULGARS}]`);
+
+/** The value of one amount written as AMOUNT matches it; NaN for anything else. */
+export function parseAmount(text: string): number {
+  let total = 0;
+  const pieces = text.trim().replace(',', '.').split(/\s+/);
+  if (pieces.length === 0 || pieces[0] === '') return Number.NaN;
+  for (const piece of pieces) {
+    const vulgar = VULGAR.exec(piece)?.[0];
+    const whole = piece.replace(VULGAR, '');
+    if (whole.includes('/')) {
+      const [top, bottom] = whole.split('/').map(Number);
+      if (!top || !bottom) return Number.NaN;
+      total += top / bottom;
+    } else if (whole) {
+      const value = Number(whole);
+      if (Number.isNaN(value)) return Number.NaN;
+      total += value;
+    }
+    if (vulgar) total += VULGAR_FRACTIONS[vulgar] ?? 0;
+  }
+  return total;
+}
+
+// The fractions a cook measures with: eighths and thirds.
+const NICE = [
+  [0, ''],
+  [1 / 8, '⅛'],
+  [1 / 4, '¼'],
+  [1 / 3, '⅓'],
+  [3 / 8, '⅜'],
+  [1 / 2, '½'],
+  [5 / 8, '⅝'],
+  [2 / 3, '⅔'],
+  [3 / 4, '¾'],
+  [7 / 8, '⅞'],
+  [1, ''],
+] as const;
+
+/**
+ * An amount as a cook reads it with cups and spoons: whole numbers and the nearest common
+ * fraction ("1½", "⅔", "2¼"); from 20 up, whole numbers. Never 0 for something there is some of.
+ */
+export function fractionText(value: number): string {
+  if (value >= 20) return String(Math.round(value));
+  let whole = Math.floor(value);
+  const rest = value - whole;
+  let [nearest, glyph] = NICE.reduce<readonly [number, string]>(
+    (best, candidate) =>
+      Math.abs(candidate[0] - rest) < Math.abs(best[0] - rest) ? candidate : best,
+    NICE[0],
+  );
+  if (nearest === 1) {
+    whole += 1;
+    glyph = '';
+  }
+  if (whole === 0 && !glyph) return value > 0 ? '⅛' : '0';
+  return `${whole || ''}${glyph}`;
+}
+
+/**
+ * A metric amount, rounded as scales and jugs measure: a decimal under 10, whole numbers under
+ * 100, steps of 5 above ("7.5", "40", "135").
+ */
+export function metricText(value: number): string {
+  if (value < 10) return String(Math.round(value * 10) / 10);
+  if (value < 100) return String(Math.round(value));
+  return String(Math.round(value / 5) * 5);
+}
+
+/** Litres and kilograms: up to two decimals, trailing zeros dropped ("1.25", "2", "1.5"). */
+export function largeMetricText(value: number): string {
+  return String(Math.round(value * (value >= 10 ? 10 : 100)) / (value >= 10 ? 10 : 100));
+}

@@ -1,0 +1,112 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PageRenderRequest, PageState, RenderedPage } from '@contracts/page-render';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from '@/app/app';
+import { currentUserQuery } from '@/features/auth/api/current-user';
+import { currentMinute } from '@/features/community/lib/use-now';
+import { setApiTransport } from '@/lib/api';
+import { appConfigQuery } from '@/lib/app-config';
+import { createQueryClient } from '@/lib/query-client';
+
+// Each page's calls go out with its own request's cookie, however many pages render at once.
+const requests = new AsyncLocalStorage<PageRenderRequest>();
+setApiTransport((url, init) => {
+  const request = requests.getStore();
+  if (!request) throw new Error('an API call outside a page render');
+  return request.fetchApi(url, init);
+});
+
+/**
+ * Reads are found by drawing the page: a render leaves the queries it needs in the cache (a
+ * screen's reads show only once the sign-in state is known), they are answered, and the page is
+ * drawn again, until nothing new is asked for. A page still asking after this many rounds is
+ * left to the browser.
+ */
+const MAX_ROUNDS = 4;
+
+/** Draws the page at `request.url` as its first HTML, with the data it was drawn from. */
+export function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+  return requests.run(request, async () => {
+    const queryClient = createQueryClient();
+    // Asked up front rather than found by drawing, each saving a drawing of the page: who is
+    // signed in (every screen waits for it; without a session cookie, nobody), and the
+    // settings a name is drawn with (lists show names only once their own data has come).
+    await Promise.all([
+      request.signedIn
+        ? queryClient.prefetchQuery(currentUserQuery)
+        : queryClient.setQueryData(currentUserQuery.queryKey, null),
+      queryClient.prefetchQuery(appConfigQuery),
+    ]);
+    for (let round = 0; ; round += 1) {
+      const html = await draw(queryClient, request.url);
+      const asked = unanswered(queryClient);
+      if (asked.length === 0) return finish(queryClient, request.url, html);
+      if (round === MAX_ROUNDS) throw new Error(`${request.url} still reads after ${round} rounds`);
+      // A failed read shows its error state, as in the browser.
+      await Promise.all(asked.map((query) => query.fetch().catch(() => {})));
+    }
+  });
+}
+
+/**
+ * The page once nothing is left to read. The last drawing is it, when it came out in order: with
+ * every read answered and every screen's code loaded, nothing waited. Otherwise it is drawn again
+ * in one go, without the inline scripts a streamed render moves late parts with (the page's
+ * Content-Security-Policy refuses them).
+ */
+function finish(queryClient: QueryClient, url: string, drawn: string): RenderedPage {
+  const html = drawn.includes('<script') ? renderToString(app(queryClient, url)) : drawn;
+  if (html.includes('<!--$!-->')) throw new Error(`${url} still waits for code`);
+  const state: PageState = { queries: dehydrate(queryClient), minute: currentMinute() };
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return {
+    head,
+    html: html.slice(head.length),
+    state: JSON.stringify(state).replace(/</g, '\\u003c'),
+  };
+}
+
+/**
+ * What React writes first when it draws part of a page: the elements that belong in the head
+ * (a screen's `<title>`, preloads of the photos it shows first; React moves them there itself
+ * when it draws a whole document).
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)+/;
+
+function app(queryClient: QueryClient, url: string) {
+  const router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  return <App queryClient={queryClient} router={router} />;
+}
+
+/**
+ * Draws the page, which leaves the queries it asks for in the cache; the screens' code gets
+ * loaded on the way (a prerender waits for it, where a plain render draws the loading page).
+ */
+async function draw(queryClient: QueryClient, url: string): Promise<string> {
+  // Never outlined: by default a large finished part is sent after the rest, with a script to
+  // move it into place.
+  const { prelude } = await prerenderToNodeStream(app(queryClient, url), {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
+
+/** Queries a render created and that would fetch in the browser: never started and enabled. */
+function unanswered(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+    });
+}
