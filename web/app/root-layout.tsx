@@ -18,6 +18,20 @@ const TimerTray = lazy(() =>
 );
 
 /**
+ * The tray, once a timer runs. It listens to the timers itself: an update to the whole layout
+ * while the server's page is still being adopted would make React draw the screen again.
+ */
+function KitchenTimers() {
+  const timers = useKitchenTimers();
+  if (timers.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <TimerTray />
+    </Suspense>
+  );
+}
+
+/**
  * The frame around every screen: a skip link, the navigation bar when signed in (drawn at once
  * when a session cookie came with the page, so the screen is not pushed down when the user
  * arrives; the Community item as for a cook with a display name until then), the content —
@@ -28,7 +42,6 @@ export function RootLayout() {
   const { user, isLoading } = useCurrentUser();
   useScrollRestoration();
   const showNavBar = user !== null || (isLoading && sessionHint() === true);
-  const timers = useKitchenTimers();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -48,11 +61,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {timers.length > 0 && (
-        <Suspense fallback={null}>
-          <TimerTray />
-        </Suspense>
-      )}
+      <KitchenTimers />
     </div>
   );
 }

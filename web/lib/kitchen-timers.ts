@@ -129,9 +129,10 @@ const none: KitchenTimer[] = [];
 
 /** The timers of this tab; none in the server's render. */
 export function useKitchenTimers(): KitchenTimer[] {
+  // No timers is always the same list, as in the server's render: nothing to redraw on arrival.
   return useSyncExternalStore(
     subscribe,
-    () => timers,
+    () => (timers.length === 0 ? none : timers),
     () => none,
   );
 }
