@@ -63,6 +63,6 @@ export async function expectAccessible(page: Page): Promise<void> {
     }
   }
   await page.emulateMedia({ colorScheme: shown });
-  await instant.evaluate((style) => style.remove());
+  await instant.evaluate((style) => (style as HTMLStyleElement).remove());
   expect(problems).toEqual([]);
 }
