@@ -57,15 +57,25 @@ const NICE = [
   [1, ''],
 ] as const;
 
+const HALVES = [NICE[0], [1 / 2, '½'], NICE[10]] as const;
+// Without eighths: for amounts converted from another unit, which were never that exact.
+const COARSE = NICE.filter(
+  ([value]) => (value * 8) % 2 === 0 || value * 3 === Math.round(value * 3),
+);
+
 /**
  * An amount as a cook reads it with cups and spoons: whole numbers and the nearest common
- * fraction ("1½", "⅔", "2¼"); from 20 up, whole numbers. Never 0 for something there is some of.
+ * fraction ("1½", "⅔", "2¼"); from 10 up only halves ("12½"), from 20 up whole numbers. Never
+ * 0 for something there is some of. `coarse` leaves out the eighths above ⅛ (for converted
+ * amounts: 500 ml is "2 cups", not "2⅛").
  */
-export function fractionText(value: number): string {
+export function fractionText(value: number, coarse = false): string {
   if (value >= 20) return String(Math.round(value));
   let whole = Math.floor(value);
   const rest = value - whole;
-  let [nearest, glyph] = NICE.reduce<readonly [number, string]>(
+  const choices: readonly (readonly [number, string])[] =
+    value >= 10 ? HALVES : coarse && value >= 1 / 4 ? COARSE : NICE;
+  let [nearest, glyph] = choices.reduce<readonly [number, string]>(
     (best, candidate) =>
       Math.abs(candidate[0] - rest) < Math.abs(best[0] - rest) ? candidate : best,
     NICE[0],
@@ -79,11 +89,13 @@ export function fractionText(value: number): string {
 }
 
 /**
- * A metric amount, rounded as scales and jugs measure: a decimal under 10, whole numbers under
- * 100, steps of 5 above ("7.5", "40", "135").
+ * A metric amount, rounded as scales and jugs measure: tenths under 1, halves under 10, whole
+ * numbers under 100, steps of 5 above ("0.3", "7.5", "40", "135"). Never 0 for something there
+ * is some of.
  */
 export function metricText(value: number): string {
-  if (value < 10) return String(Math.round(value * 10) / 10);
+  if (value < 1) return String(Math.max(0.1, Math.round(value * 10) / 10));
+  if (value < 10) return String(Math.round(value * 2) / 2);
   if (value < 100) return String(Math.round(value));
   return String(Math.round(value / 5) * 5);
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { scaleIngredient } from './scaling';
+
+describe('scaleIngredient', () => {
+  it.each([
+    // [line, factor, scaled as written]
+    ['2 cups flour', 2, '4 cups flour'],
+    ['1 cup milk', 0.5, '½ cup milk'],
+    ['1 1/2 cups sugar', 2, '3 cups sugar'],
+    ['1/2 tsp salt', 3, '1½ tsp salt'],
+    ['½ tsp salt', 0.5, '¼ tsp salt'],
+    ['1½ tbsp olive oil', 2, '3 tbsp olive oil'],
+    ['3 eggs', 2, '6 eggs'],
+    ['1 egg', 0.5, '½ egg'],
+    ['3 eggs', 1 / 3, '1 eggs'],
+    ['2-3 cloves garlic', 2, '4–6 cloves garlic'],
+    ['2 to 3 tbsp butter', 2, '4 to 6 tbsp butter'],
+    ['1.5 kg potatoes', 2, '3 kg potatoes'],
+    ['1,5 l stock', 2, '3 l stock'],
+    ['200g butter', 1.5, '300 g butter'],
+    ['250 g flour', 0.5, '125 g flour'],
+    ['7 g yeast', 0.5, '3.5 g yeast'],
+    ['1 tablespoon honey', 2, '2 tablespoons honey'],
+    ['2 tablespoons honey', 0.5, '1 tablespoon honey'],
+    ['2 Cups rice', 0.25, '½ cup rice'],
+    ['1 T butter', 2, '2 T butter'],
+    ['1 c water', 3, '3 c water'],
+    ['4 (14 oz) cans tomatoes', 0.5, '2 (14 oz) cans tomatoes'],
+    ['1 cup rice', 2 / 3, '⅔ cup rice'],
+    ['1 cup rice', 1 / 3, '⅓ cup rice'],
+    ['12 cherry tomatoes', 1.1, '13 cherry tomatoes'],
+    ['6 oz chocolate', 1.75, '10½ oz chocolate'],
+    ['a pinch of salt', 2, 'a pinch of salt'],
+    ['salt to taste', 4, 'salt to taste'],
+    ['2 carrots', 2, '4 carrots'],
+    ['1 large onion', 3, '3 large onion'],
+  ])('%s × %d → %s', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor, 'original')).toBe(expected);
+  });
+
+  it.each([
+    // [line, factor, in metric]
+    ['1 cup milk', 1, '235 ml milk'],
+    ['1 tbsp oil', 1, '15 ml oil'],
+    ['1 tsp vanilla', 1, '5 ml vanilla'],
+    ['½ tsp baking soda', 1, '2.5 ml baking soda'],
+    ['4 cups stock', 2, '1.89 l stock'],
+    ['2 fl oz cream', 1, '59 ml cream'],
+    ['1 lb beef', 1, '455 g beef'],
+    ['8 oz cheese', 1, '225 g cheese'],
+    ['3 lb pork shoulder', 1, '1.36 kg pork shoulder'],
+    ['1 ounce dark chocolate', 1, '28 g dark chocolate'],
+    ['750 g flour', 2, '1.5 kg flour'],
+    ['500 ml water', 1, '500 ml water'],
+    ['1-2 cups broth', 1, '235–475 ml broth'],
+    ['2 eggs', 2, '4 eggs'],
+    ['salt to taste', 1, 'salt to taste'],
+  ])('%s × %d in metric → %s', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor, 'metric')).toBe(expected);
+  });
+
+  it.each([
+    // [line, factor, in US measures]
+    ['250 ml milk', 1, '1 cup milk'],
+    ['500 ml stock', 1, '2 cups stock'],
+    ['60 ml lemon juice', 1, '¼ cup lemon juice'],
+    ['30 ml soy sauce', 1, '2 tbsp soy sauce'],
+    ['5 ml vanilla', 1, '1 tsp vanilla'],
+    ['1 l water', 1, '4¼ cups water'],
+    ['100 g butter', 1, '3½ oz butter'],
+    ['500 g minced beef', 1, '1 lb minced beef'],
+    ['1 kg potatoes', 1, '2¼ lb potatoes'],
+    ['2 cups flour', 1.5, '3 cups flour'],
+    ['3 tbsp butter', 2, '6 tbsp butter'],
+  ])('%s × %d in US → %s', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor, 'us')).toBe(expected);
+  });
+
+  it('leaves every line as written at its own servings, as written', () => {
+    for (const line of ['1 1/2 cups flour', '200g butter', '2 T. butter', 'salt']) {
+      expect(scaleIngredient(line, 1, 'original')).toBe(line);
+    }
+  });
+
+  it('never shows nothing for something there is some of', () => {
+    expect(scaleIngredient('1 tsp salt', 0.05, 'original')).toBe('⅛ tsp salt');
+    expect(scaleIngredient('1 g saffron', 0.05, 'original')).toBe('0.1 g saffron');
+  });
+});
