@@ -1,29 +1,13 @@
-import { useState } from 'react';
+import { useStoredChoice } from '@/lib/use-stored-choice';
 
 export type FeedView = 'list' | 'grid';
 
 /** Per device, like a layout preference should be; the key is namespaced for the app. */
 export const FEED_VIEW_KEY = 'simmer.feed-view';
 
-function storedView(): FeedView {
-  try {
-    return localStorage.getItem(FEED_VIEW_KEY) === 'grid' ? 'grid' : 'list';
-  } catch {
-    // Storage can be off (private modes, blocked cookies): the default list still works.
-    return 'list';
-  }
-}
+const VIEWS: readonly FeedView[] = ['list', 'grid'];
 
-/** The feed's grid/list choice, remembered in localStorage. A list reads best, so it is the default. */
+/** The feed's grid/list choice, remembered on this device. A list reads best: the default. */
 export function useFeedView(): [FeedView, (view: FeedView) => void] {
-  const [view, setView] = useState<FeedView>(storedView);
-  const choose = (next: FeedView) => {
-    setView(next);
-    try {
-      localStorage.setItem(FEED_VIEW_KEY, next);
-    } catch {
-      // Not remembered, but still applied for this visit.
-    }
-  };
-  return [view, choose];
+  return useStoredChoice(FEED_VIEW_KEY, VIEWS, 'list');
 }
