@@ -1,4 +1,5 @@
-import { signUpViaApi } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { expectAccessible, signUpViaApi } from './fixtures';
 import { createViaApi } from './recipe-fixtures';
 import { recordingSpeech, spoken } from './speech-fixtures';
 import { expect, test } from './test';
@@ -32,6 +33,8 @@ test.describe('cooking with timers', () => {
     await page.goto(`/recipe/${recipe.id}`);
     const steps = page.getByRole('region', { name: 'Instructions' }).getByRole('listitem');
     await expect(steps.nth(2).getByRole('button')).toHaveCount(0);
+    // From here on only the test moves time: a busy machine's own seconds do not count.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
     await steps
       .nth(1)
@@ -118,4 +121,67 @@ test('the screen stays on while voice mode is on', async ({ page }) => {
   await expect.poll(wakeLock).toEqual(['request screen']);
   await page.getByRole('button', { name: 'Voice On' }).click();
   await expect.poll(wakeLock).toEqual(['request screen', 'release']);
+});
+
+test('scaling: servings and units change the list, what is read aloud and the saved text', async ({
+  page,
+}) => {
+  await page.addInitScript(recordingSpeech);
+  await signUpViaApi(page);
+  const recipe = await createViaApi(page, 'Shortbread', {
+    servings: '4',
+    ingredients: JSON.stringify(['2 cups flour', '1/2 tsp salt', '200 g butter', '3 eggs']),
+    instructions: JSON.stringify(['Rub 200 g butter into the flour.']),
+  });
+  await page.goto(`/recipe/${recipe.id}`);
+  const card = page.getByRole('region', { name: 'Ingredients' });
+  const lines = card.getByRole('listitem');
+  await expect(lines).toHaveText(['2 cups flour', '1/2 tsp salt', '200 g butter', '3 eggs']);
+  await expect(card.getByText('Quantities in the steps are not scaled.')).toHaveCount(0);
+
+  // Twice as many, one serving at a time and then typed.
+  const servings = card.getByRole('spinbutton', { name: 'Servings' });
+  await card.getByRole('button', { name: 'More servings' }).click();
+  await expect(servings).toHaveValue('5');
+  await servings.fill('8');
+  await expect(lines).toHaveText(['4 cups flour', '1 tsp salt', '400 g butter', '6 eggs']);
+  await expect(card.getByText('Quantities in the steps are not scaled.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recipe Info' })).toContainText('8');
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Metric' }).click();
+  await expect(card.getByRole('button', { name: 'Metric' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(lines).toHaveText(['945 ml flour', '5 ml salt', '400 g butter', '6 eggs']);
+
+  // Read aloud as scaled.
+  await page.getByRole('button', { name: 'Voice Off' }).click();
+  await page.getByRole('button', { name: 'Read List' }).click();
+  await expect
+    .poll(async () => (await spoken(page)).map((s) => s.text).join(' | '))
+    .toContain('945 ml flour');
+
+  // Saved as scaled.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save as Text' }).click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  expect(text).toContain('Servings: 8');
+  expect(text).toContain('- 945 ml flour\n- 5 ml salt\n- 400 g butter\n- 6 eggs');
+
+  // The units are this device's choice; the servings start again from the recipe's own.
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Metric' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(servings).toHaveValue('4');
+  await expect(lines).toHaveText(['475 ml flour', '2.5 ml salt', '200 g butter', '3 eggs']);
+  await card.getByRole('button', { name: 'As written' }).click();
+  await card.getByRole('button', { name: 'Fewer servings' }).click();
+  await card.getByRole('button', { name: 'Fewer servings' }).click();
+  await expect(lines).toHaveText(['1 cup flour', '¼ tsp salt', '100 g butter', '1½ eggs']);
+  await card.getByRole('button', { name: 'Reset' }).click();
+  await expect(lines).toHaveText(['2 cups flour', '1/2 tsp salt', '200 g butter', '3 eggs']);
 });

@@ -7,6 +7,7 @@ import { Photo } from '@/components/photo';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { downloadTextFile, recipeFileName, recipeText } from '../../lib/recipe-text';
+import { useRecipeScale } from '../../lib/use-recipe-scale';
 import { useVoiceMode } from '../../lib/use-voice-mode';
 import { useWakeLock } from '../../lib/use-wake-lock';
 import { DeleteRecipeDialog } from '../delete-recipe-dialog';
@@ -30,14 +31,16 @@ export function RecipeDetail({
   menu?: ReactNode;
 }) {
   const navigate = useNavigate();
-  const voice = useVoiceMode(recipe);
+  // Read aloud and saved as the cook scaled it (issue 12).
+  const scale = useRecipeScale(recipe);
+  const voice = useVoiceMode(scale.scaled);
   // Hands-free cooking: the screen stays on while voice mode is.
   useWakeLock(voice.enabled);
   const [deleting, setDeleting] = useState(false);
 
   const saveAsText = () => {
     const fileName = recipeFileName(recipe.title);
-    downloadTextFile(fileName, recipeText(recipe));
+    downloadTextFile(fileName, recipeText(scale.scaled));
     toast({ title: 'Recipe Saved', description: `Saved as ${fileName}` });
   };
 
@@ -113,8 +116,8 @@ export function RecipeDetail({
           />
         </div>
         <div className="space-y-6">
-          <RecipeInfoCard recipe={recipe} />
-          <IngredientsCard ingredients={recipe.ingredients} />
+          <RecipeInfoCard recipe={scale.scaled} />
+          <IngredientsCard scale={scale} />
         </div>
       </div>
 
