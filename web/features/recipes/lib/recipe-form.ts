@@ -7,6 +7,7 @@ import {
   joinIngredient,
   splitIngredient,
 } from './ingredients';
+import type { RecipeDraft } from './paste-recipe';
 
 /** What the create and edit forms hold: text as typed, ingredient rows, one entry per step. */
 export interface RecipeFormValues {
@@ -121,6 +122,34 @@ export function recipeToFormValues(recipe: Recipe): RecipeFormValues {
     instructions: recipe.instructions.length
       ? recipe.instructions.map((text) => ({ text }))
       : [{ text: '' }],
+  };
+}
+
+/**
+ * A recipe read from a web page or pasted text as form values, clipped to what the form accepts
+ * (the cook checks it before saving). Ingredients are split into rows as on edit.
+ */
+export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
+  const L = RECIPE_LIMITS;
+  const clip = (text: string, max: number) => text.trim().slice(0, max);
+  const servings = draft.servings && draft.servings <= L.servings ? draft.servings : null;
+  const ingredients = draft.ingredients
+    .map((line) => clip(line, L.ingredient))
+    .filter(Boolean)
+    .slice(0, L.ingredients);
+  const instructions = draft.instructions
+    .map((step) => clip(step, L.instruction))
+    .filter(Boolean)
+    .slice(0, L.instructions);
+  return {
+    ...emptyRecipeForm(),
+    title: clip(draft.title, L.title),
+    description: clip(draft.description, L.description),
+    prepTime: clip(draft.prepTime, L.time),
+    cookTime: clip(draft.cookTime, L.time),
+    servings: servings === null ? '' : String(servings),
+    ingredients: ingredients.length ? ingredients.map(splitIngredient) : [emptyIngredientRow()],
+    instructions: instructions.length ? instructions.map((text) => ({ text })) : [{ text: '' }],
   };
 }
 

@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-error-message';
 import { useCreateRecipe } from '../../api/recipe-mutations';
+import type { RecipeDraft } from '../../lib/paste-recipe';
 import {
   CREATE_MESSAGES,
+  draftToFormValues,
   emptyRecipeForm,
   type RecipeFormValues,
   recipeFormData,
@@ -22,6 +24,7 @@ import { IngredientRowsField } from './ingredient-rows-field';
 import { InstructionStepsField } from './instruction-steps-field';
 import { PhotoPicker } from './photo-picker';
 import { PublicSwitchField } from './public-switch-field';
+import { RecipeSourcePanel } from './recipe-source-panel';
 import { usePhotoChoice } from './use-photo-choice';
 
 const schema = recipeFormSchema(CREATE_MESSAGES);
@@ -57,8 +60,22 @@ export function CreateRecipeForm() {
       },
     });
 
+  // A recipe read from a page or pasted text replaces what the form held: the cook asked for it,
+  // and checks it before saving. Focus goes to the title, the first thing to check.
+  const fill = (draft: RecipeDraft, picture: File | null, from: 'url' | 'text') => {
+    form.reset(draftToFormValues(draft));
+    if (picture) photo.choose(picture);
+    // After the reset has been drawn: focusing before it lands on the old field.
+    setTimeout(() => form.setFocus('title'));
+    toast({
+      title: from === 'url' ? 'Recipe imported' : 'Recipe filled in',
+      description: 'Check the details below, then save.',
+    });
+  };
+
   return (
     <FormProvider {...form}>
+      <RecipeSourcePanel onDraft={fill} />
       <form
         noValidate
         aria-label="Create recipe"

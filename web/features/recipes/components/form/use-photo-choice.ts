@@ -18,12 +18,18 @@ export function usePhotoChoice() {
     return !problem;
   };
 
+  /** Takes a photo that did not come from the file input (one imported with a recipe). */
+  const choose = (chosen: File) => {
+    setError(null);
+    setFile(chosen);
+  };
+
   const clear = () => {
     setFile(null);
     setError(null);
   };
 
-  return { file, error, onInputChange, clear };
+  return { file, error, onInputChange, choose, clear };
 }
 
 export type PhotoChoice = ReturnType<typeof usePhotoChoice>;

@@ -1,0 +1,170 @@
+import { ClipboardPaste, Globe, Loader2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { serverMessage } from '@/lib/api-error-message';
+import { cn } from '@/lib/utils';
+import { importedPhoto, importFromUrl } from '../../api/import-from-url';
+import { parsePastedRecipe, type RecipeDraft } from '../../lib/paste-recipe';
+import { FieldError, fieldProps } from './field';
+
+type Source = 'url' | 'text';
+
+/**
+ * Create Recipe's other ways in (issue 12): a recipe page's address, read by the server, or a
+ * recipe pasted as text, split here. Either fills the form below for the cook to check and save.
+ */
+export function RecipeSourcePanel({
+  onDraft,
+}: {
+  onDraft: (draft: RecipeDraft, photo: File | null, from: Source) => void;
+}) {
+  const [open, setOpen] = useState<Source | null>(null);
+  const id = useId();
+  const toggle = (source: Source) => setOpen((current) => (current === source ? null : source));
+  const tabs: { source: Source; label: string; icon: typeof Globe }[] = [
+    { source: 'url', label: 'Import from URL', icon: Globe },
+    { source: 'text', label: 'Paste recipe text', icon: ClipboardPaste },
+  ];
+
+  return (
+    <Card className="mb-6 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-2 text-muted-foreground text-sm">Have it somewhere else?</p>
+        {tabs.map(({ source, label, icon: Icon }) => (
+          <Button
+            key={source}
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-expanded={open === source}
+            aria-controls={`${id}-${source}`}
+            onClick={() => toggle(source)}
+            className={cn(open === source && 'bg-accent text-primary-strong')}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
+      </div>
+      <div id={`${id}-url`} hidden={open !== 'url'}>
+        {open === 'url' && <UrlImport onDraft={(draft, photo) => onDraft(draft, photo, 'url')} />}
+      </div>
+      <div id={`${id}-text`} hidden={open !== 'text'}>
+        {open === 'text' && <PastedText onDraft={(draft) => onDraft(draft, null, 'text')} />}
+      </div>
+    </Card>
+  );
+}
+
+/** An address typed in full ("https://…"): the server refuses the rest with its own message. */
+function addressProblem(text: string): string | null {
+  if (!text.trim()) return 'Enter the address of a recipe page';
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? null
+      : 'That address is not allowed';
+  } catch {
+    return 'Enter a full address, starting with https://';
+  }
+}
+
+function UrlImport({ onDraft }: { onDraft: (draft: RecipeDraft, photo: File | null) => void }) {
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = addressProblem(url);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const { draft, imageUrl } = await importFromUrl(url.trim());
+      const photo = imageUrl ? await importedPhoto(imageUrl) : null;
+      onDraft(draft, photo);
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'That site could not be reached');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate aria-label="Import from URL" onSubmit={submit} className="mt-4 grid gap-2">
+      <label htmlFor="import-url" className="font-medium text-sm">
+        Recipe page address
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          {...fieldProps('import-url', { hint: 'hint', error: error ?? undefined })}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://example.com/best-lasagne"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          disabled={busy}
+        />
+        <Button type="submit" disabled={busy} className="shrink-0">
+          {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {busy ? 'Importing...' : 'Import'}
+        </Button>
+      </div>
+      <p id="import-url-hint" className="text-muted-foreground text-xs">
+        Simmer reads the recipe on that page and fills the form below. Nothing is saved until you
+        save it.
+      </p>
+      <div role="alert">
+        <FieldError id="import-url-error" message={error ?? undefined} />
+      </div>
+    </form>
+  );
+}
+
+function PastedText({ onDraft }: { onDraft: (draft: RecipeDraft) => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const draft = parsePastedRecipe(text);
+    if (!draft.title) {
+      setError('Paste a recipe first');
+      return;
+    }
+    setError(null);
+    onDraft(draft);
+  };
+
+  return (
+    <form noValidate aria-label="Paste recipe text" onSubmit={submit} className="mt-4 grid gap-2">
+      <label htmlFor="paste-recipe" className="font-medium text-sm">
+        Recipe text
+      </label>
+      <Textarea
+        {...fieldProps('paste-recipe', { hint: 'hint', error: error ?? undefined })}
+        rows={8}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={'Title\n\nIngredients\n2 cups flour\n...\n\nMethod\n1. Heat the oven...'}
+      />
+      <p id="paste-recipe-hint" className="text-muted-foreground text-xs">
+        The first line becomes the title; lines under "Ingredients" and "Method" (or that look like
+        them) fill those lists.
+      </p>
+      <div role="alert">
+        <FieldError id="paste-recipe-error" message={error ?? undefined} />
+      </div>
+      <div>
+        <Button type="submit" variant="outline">
+          Fill the form
+        </Button>
+      </div>
+    </form>
+  );
+}
