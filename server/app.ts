@@ -24,6 +24,7 @@ import { serveUploads } from './modules/media/media.routes.js';
 import { createMediaServiceFor } from './modules/media/media-service.js';
 import { createStorage } from './modules/media/storage.js';
 import { portabilityRoutes } from './modules/portability/portability.routes.js';
+import { recipeImportRoutes } from './modules/recipe-import/recipe-import.routes.js';
 import { recipeRoutes } from './modules/recipes/recipes.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { accountRoutes } from './modules/users/account.routes.js';
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(appConfigRoutes, { config });
       await api.register(authRoutes, deps);
       await api.register(recipeRoutes, { ...deps, media });
+      await api.register(recipeImportRoutes, { ...deps, media });
       await api.register(accountRoutes, { ...deps, media });
       await api.register(profileRoutes, deps);
       await api.register(reportRoutes, deps);

@@ -31,6 +31,34 @@ const seconds = (fallback: number) =>
       .default(fallback),
   );
 
+/** One entry of IMPORT_ALLOWED_HOSTS: a host, and the one port it is allowed on (null: any). */
+export interface AllowedHost {
+  /** As a URL writes it: lower case, punycode, IPv4 in dotted form, IPv6 in brackets. */
+  hostname: string;
+  port: number | null;
+}
+
+/**
+ * `host` or `host:port` (an IPv6 address in brackets, `[fd00::5]:8080`), read by the URL parser
+ * so that it compares equal to the hostname of an address being fetched; null for anything else
+ * (a scheme, a path, credentials, a bad port).
+ */
+export function parseAllowedHost(entry: string): AllowedHost | null {
+  if (!entry || /[\s/\\?#@]/.test(entry) || entry.endsWith(':')) return null;
+  let url: URL;
+  try {
+    url = new URL(`http://${entry}`);
+  } catch {
+    return null;
+  }
+  // The URL drops a default port (`:80`), so the port is read as written.
+  const written = /^(?:\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(entry);
+  if (!written || !url.hostname) return null;
+  const port = written[1] === undefined ? null : Number(written[1]);
+  if (port !== null && (port < 1 || port > 65535)) return null;
+  return { hostname: url.hostname, port };
+}
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -72,6 +100,23 @@ const envSchema = z.object({
   BODY_IDLE_TIMEOUT_SECONDS: seconds(60),
   REQUEST_TIMEOUT_SECONDS: seconds(30 * 60),
   SIGNUPS_PER_HOUR: wholeNumber(20),
+  // Hosts that recipe import may fetch although they resolve to a private or loopback address.
+  IMPORT_ALLOWED_HOSTS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .default('')
+      .transform((text, ctx) => {
+        const hosts: AllowedHost[] = [];
+        for (const entry of text.split(',').map((part) => part.trim())) {
+          if (!entry) continue;
+          const host = parseAllowedHost(entry);
+          if (host) hosts.push(host);
+          else ctx.addIssue({ code: 'custom', message: `"${entry}" is not a host or host:port` });
+        }
+        return hosts;
+      }),
+  ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   // SPEC §3's rainbow display name, for these user ids instead of one hard-coded id.
   RAINBOW_USER_IDS: z.preprocess(
@@ -146,6 +191,16 @@ export interface Config {
   requestTimeoutMs: number;
   /** Local accounts one address may create per hour (every instance counts together). */
   signupsPerHour: number;
+  /** Import from a URL (modules/recipe-import). */
+  recipeImport: {
+    /** IMPORT_ALLOWED_HOSTS: fetched even when they resolve to a private or loopback address. */
+    allowedHosts: AllowedHost[];
+    /**
+     * The longest a page (redirects and body included), then its photo, may take: 10 s by
+     * CONTRACT, not an environment setting; tests shorten it.
+     */
+    timeoutMs: number;
+  };
   /** Users whose display name gets the cosmetic rainbow style (SPEC §3). */
   rainbowUserIds: string[];
   logLevel: string;
@@ -210,6 +265,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s3,
     allowSignup: env.ALLOW_SIGNUP,
     signupsPerHour: env.SIGNUPS_PER_HOUR,
+    recipeImport: { allowedHosts: env.IMPORT_ALLOWED_HOSTS, timeoutMs: 10_000 },
     importMaxBytes: env.IMPORT_MAX_MB * 2 ** 20,
     importMaxRecipes: env.IMPORT_MAX_RECIPES,
     bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_SECONDS * 1000,

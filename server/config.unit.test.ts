@@ -77,6 +77,28 @@ describe('loadConfig defaults', () => {
     expect(config.publicUrl.href).toBe('http://localhost:8080/');
   });
 
+  it('reads IMPORT_ALLOWED_HOSTS (none by default), each entry a host or host:port', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).recipeImport).toEqual({
+      allowedHosts: [],
+      timeoutMs: 10_000,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      IMPORT_ALLOWED_HOSTS: ' nas.local , 127.0.0.1:8080,,[fd00::5]:3000 ',
+    });
+    expect(config.recipeImport.allowedHosts).toEqual([
+      { hostname: 'nas.local', port: null },
+      { hostname: '127.0.0.1', port: 8080 },
+      { hostname: '[fd00::5]', port: 3000 },
+    ]);
+    expect(
+      problemsOf({ IMPORT_ALLOWED_HOSTS: 'nas.local, http://10.0.0.5/, 10.0.0.6:99999' }),
+    ).toEqual([
+      'IMPORT_ALLOWED_HOSTS: "http://10.0.0.5/" is not a host or host:port',
+      'IMPORT_ALLOWED_HOSTS: "10.0.0.6:99999" is not a host or host:port',
+    ]);
+  });
+
   it('reads ALLOW_SIGNUP as a boolean', () => {
     for (const off of ['false', '0', 'no']) {
       expect(loadConfig({ DATA_DIR: dataDir, ALLOW_SIGNUP: off }).allowSignup).toBe(false);

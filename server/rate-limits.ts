@@ -39,6 +39,13 @@ export const LIMITS = {
     windowSeconds: HOUR,
     message: 'You have sent many reports in a short time. Please try again {wait}.',
   },
+  // Each import makes the server fetch a page and a photo from elsewhere (decision 028).
+  recipeImport: {
+    action: 'recipe-import',
+    max: 30,
+    windowSeconds: HOUR,
+    message: 'You have imported many recipes in a short time. Please try again {wait}.',
+  },
 } as const satisfies Record<string, RateLimit>;
 
 /** Local accounts per address and hour: SIGNUPS_PER_HOUR (20). */

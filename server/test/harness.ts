@@ -60,15 +60,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real database, configured through the same loader as production. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a real database, configured through the same loader as production; `adjust`
+ * changes what the environment cannot set (recipe import's timeout).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  adjust: (config: Config) => Config = (config) => config,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'simmer-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    ...env,
-  });
+  const config = adjust(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://localhost:3000',
+      ...env,
+    }),
+  );
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, webRoot: join(dataDir, 'no-web-client') });
   await app.ready();

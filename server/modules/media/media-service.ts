@@ -41,10 +41,16 @@ export interface MediaService {
    *  when the video is longer or its length cannot be read. An error or a client going away
    *  leaves no file behind, stored or temporary. */
   readPostForm(request: FastifyRequest, options: PostFormOptions): Promise<PostForm>;
-  /** Stores photo bytes that came another way (an imported archive) as an upload would be:
-   *  re-encoded with its copies (kept as they are when already display-ready, see encodePhoto),
-   *  answering its URL. 415 for anything that is not a decodable photo. */
-  savePhoto(data: Buffer, folder: MediaFolder): Promise<string>;
+  /** Stores photo bytes that came another way (an imported archive, a recipe page's photo) as an
+   *  upload would be: re-encoded with its copies, answering its URL. One already display-ready
+   *  (see encodePhoto) is kept as it is unless `keepDisplayReady` is false, as for photos from
+   *  other sites, which are always re-encoded like uploads. 415 for anything that is not a
+   *  decodable photo. */
+  savePhoto(
+    data: Buffer,
+    folder: MediaFolder,
+    options?: { keepDisplayReady?: boolean },
+  ): Promise<string>;
   /** Deletes a stored file, and a photo's smaller copies with it, by the URL readForm or
    *  readPostForm returned; ignores null, URLs that are not ours and files already gone. Never
    *  throws for those cases. */
@@ -71,8 +77,8 @@ export function createMediaServiceFor(config: Config, storage: MediaStorage): Me
     readPostForm(request, options) {
       return readPostForm(request, options, { storage, tempDir });
     },
-    async savePhoto(data, folder) {
-      const photo = await encodePhoto(data, folder, { keepDisplayReady: true });
+    async savePhoto(data, folder, { keepDisplayReady = true } = {}) {
+      const photo = await encodePhoto(data, folder, { keepDisplayReady });
       return mediaUrl(await storePhoto(storage, folder, photo));
     },
     async remove(url) {

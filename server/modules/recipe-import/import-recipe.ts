@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type ImportedRecipe, RECIPE_IMPORT_ERRORS } from '../../../contracts/recipe-import.js';
+import { RECIPE_PHOTO_MAX_BYTES } from '../../../contracts/recipes.js';
+import type { AllowedHost } from '../../config.js';
+import { HttpError } from '../../http-errors.js';
+import type { MediaService } from '../media/media-service.js';
+import { AddressNotAllowedError, type SafeFetchOptions, safeFetch } from './safe-fetch.js';
+import { recipeFromHtml } from './schema-org.js';
+
+export interface ImportDeps {
+  media: MediaService;
+  allowedHosts: readonly AllowedHost[];
+  /** For the page (redirects and body), and again for its photo. */
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** CONTRACT: at most 5 redirects and 5 MB of page. */
+const PAGE_LIMITS = { maxRedirects: 5, maxBytes: 5 * 1024 * 1024 } as const;
+
+/** Pages and photos come through the same checks; only what is asked for and how much differ. */
+const fetchOptions = (deps: ImportDeps, accept: string, maxBytes: number): SafeFetchOptions => ({
+  allowedHosts: deps.allowedHosts,
+  accept,
+  maxBytes,
+  timeoutMs: deps.timeoutMs,
+  maxRedirects: PAGE_LIMITS.maxRedirects,
+});
+
+/** The body as text, in the charset the Content-Type names (UTF-8 when none or unknown). */
+function decodeText(body: Buffer, contentType: string): string {
+  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
+/**
+ * The recipe's photo, fetched under the same rules as the page (its host checked, 10 MB like an
+ * upload) and stored through the photo pipeline exactly as an upload is: decoded whole and
+ * re-encoded, metadata dropped. Null when any of it fails: the recipe is worth having without.
+ */
+async function importPhoto(address: string, deps: ImportDeps): Promise<string | null> {
+  try {
+    const photo = await safeFetch(
+      address,
+      fetchOptions(
+        deps,
+        'image/avif,image/webp,image/png,image/jpeg,image/gif',
+        RECIPE_PHOTO_MAX_BYTES,
+      ),
+    );
+    return await deps.media.savePhoto(photo.body, 'recipes', { keepDisplayReady: false });
+  } catch (error) {
+    deps.log.info({ err: error, photo: address }, 'recipe import: photo left out');
+    return null;
+  }
+}
+
+/**
+ * A draft of the recipe at `address` (CONTRACT "Getting recipes in and out"): 400 when the
+ * address may not be fetched, 502 when the page cannot be had, 422 when it holds no recipe.
+ */
+export async function importRecipe(address: string, deps: ImportDeps): Promise<ImportedRecipe> {
+  let page: Awaited<ReturnType<typeof safeFetch>>;
+  try {
+    page = await safeFetch(
+      address,
+      fetchOptions(deps, 'text/html,application/xhtml+xml', PAGE_LIMITS.maxBytes),
+    );
+  } catch (error) {
+    if (error instanceof AddressNotAllowedError) {
+      deps.log.info({ err: error }, 'recipe import: address refused');
+      throw new HttpError(400, RECIPE_IMPORT_ERRORS.notAllowed);
+    }
+    deps.log.info({ err: error }, 'recipe import: page unreachable');
+    throw new HttpError(502, RECIPE_IMPORT_ERRORS.unreachable);
+  }
+  const draft = recipeFromHtml(decodeText(page.body, page.contentType), page.url);
+  if (!draft) throw new HttpError(422, RECIPE_IMPORT_ERRORS.noRecipe);
+  const { image, ...recipe } = draft;
+  return { ...recipe, imageUrl: image ? await importPhoto(image, deps) : null };
+}

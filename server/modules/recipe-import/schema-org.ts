@@ -1,0 +1,236 @@
+import { RECIPE_LIMITS } from '../../../contracts/recipes.js';
+import { elementsOf, type HtmlNode, ownText, parseHtml, valueLines } from './html-text.js';
+import { durationMinutes, formatMinutes, readableDuration } from './iso-duration.js';
+import { findRecipes, hasType, jsonLdBlocks, type Resolve, type Thing } from './json-ld.js';
+import { microdataRecipes } from './microdata.js';
+
+/** What a page's schema.org Recipe gives the create form; `image` is still the site's. */
+export interface RecipeDraft {
+  title: string;
+  description: string | null;
+  prepTime: string | null;
+  cookTime: string | null;
+  servings: number | null;
+  ingredients: string[];
+  instructions: string[];
+  /** The photo's absolute http(s) address on the site, to be fetched. */
+  image: string | null;
+}
+
+/**
+ * The page's recipe, from its JSON-LD first (what search engines read, so what sites keep right),
+ * then from microdata; null when it has none. Of several, the first with ingredients or steps.
+ */
+export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
+  const document = parseHtml(html);
+  const { recipes, resolve } = findRecipes(jsonLdBlocks(document));
+  const drafts = recipes.map((recipe) => toDraft(recipe, resolve, pageUrl, document));
+  const found = drafts.find(hasContent);
+  if (found) return found;
+  const fromMicrodata = microdataRecipes(document).map((recipe) =>
+    toDraft(recipe, (value) => value, pageUrl, document),
+  );
+  return fromMicrodata.find(hasContent) ?? [...drafts, ...fromMicrodata].find(hasTitle) ?? null;
+}
+
+const hasContent = (draft: RecipeDraft) =>
+  draft.ingredients.length > 0 || draft.instructions.length > 0;
+const hasTitle = (draft: RecipeDraft) => draft.title !== '';
+
+/** At most `max` characters (the create form's limits), cut with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max - 1);
+  // Never half of a character outside the Basic Multilingual Plane (an emoji).
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/** The lines of the first value that has any: a string, a number, or the first of a list. */
+function linesOf(value: unknown, resolve: Resolve): string[] {
+  const resolved = resolve(value);
+  if (typeof resolved === 'string') return valueLines(resolved);
+  if (typeof resolved === 'number') return [String(resolved)];
+  if (Array.isArray(resolved)) {
+    for (const entry of resolved) {
+      const lines = linesOf(entry, resolve);
+      if (lines.length) return lines;
+    }
+  }
+  return [];
+}
+
+const oneLine = (value: unknown, resolve: Resolve) => linesOf(value, resolve).join(' ');
+
+function optionalText(value: unknown, resolve: Resolve, max: number): string | null {
+  const text = linesOf(value, resolve).join('\n');
+  return text ? clip(text, max) : null;
+}
+
+/**
+ * `recipeYield` as a whole number of servings: 4, "4", "4 servings", "Serves 4-6" (the first
+ * number), ["4", "4 servings"], a QuantitativeValue; null when none is found or it is not a
+ * number of servings the form takes.
+ */
+export function servingsOf(value: unknown, resolve: Resolve = (v) => v): number | null {
+  const resolved = resolve(value);
+  let found: number | null = null;
+  if (typeof resolved === 'number') found = Math.round(resolved);
+  else if (typeof resolved === 'string') {
+    const digits = /\d+/.exec(valueLines(resolved).join(' '));
+    found = digits ? Number(digits[0]) : null;
+  } else if (Array.isArray(resolved)) {
+    for (const entry of resolved) {
+      const servings = servingsOf(entry, resolve);
+      if (servings !== null) return servings;
+    }
+  } else if (typeof resolved === 'object' && resolved !== null) {
+    return servingsOf((resolved as Thing).value, resolve);
+  }
+  return found !== null && found >= 1 && found <= RECIPE_LIMITS.servings ? found : null;
+}
+
+/** Ingredients: a list of strings (or one string of lines), each on one line. */
+function ingredientsOf(value: unknown, resolve: Resolve): string[] {
+  const resolved = resolve(value);
+  const entries = Array.isArray(resolved) ? resolved : [resolved];
+  return entries
+    .flatMap((entry) => {
+      const item = resolve(entry);
+      if (typeof item === 'string')
+        return Array.isArray(resolved) ? [oneLine(item, resolve)] : valueLines(item);
+      if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+        const thing = item as Thing;
+        return [oneLine(thing.text ?? thing.name, resolve)];
+      }
+      return [];
+    })
+    .filter(Boolean)
+    .slice(0, RECIPE_LIMITS.ingredients)
+    .map((line) => clip(line, RECIPE_LIMITS.ingredient));
+}
+
+/** "1. Preheat", "Step 2: Mix", "3) Bake": the app numbers steps itself. */
+const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):-]\s*(?=\S)/i;
+/** A sentence ends at . ! or ? followed by a space and a capital, digit or opening quote. */
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
+
+/**
+ * Steps from one text: its lines; one line of several sentences is split into its sentences
+ * (a whole method written as one paragraph reads badly as a single step).
+ */
+export function stepsFromText(text: string): string[] {
+  const lines = valueLines(text);
+  const split = lines.length === 1 ? (lines[0] as string).split(SENTENCE_END) : lines;
+  return split.map((line) => line.replace(STEP_NUMBER, '').trim()).filter(Boolean);
+}
+
+/** The lines of one step's text, its numbering dropped. */
+const stepLines = (text: string) =>
+  valueLines(text)
+    .map((line) => line.replace(STEP_NUMBER, '').trim())
+    .filter(Boolean);
+
+/**
+ * `recipeInstructions` as steps, in order: a string, or a list holding just one (microdata's
+ * one block of method), split into lines or sentences; a list of strings, each its lines; HowToSteps
+ * (their `text`, else `name`); HowToSections and ItemLists (their `itemListElement`, flattened).
+ * Empty steps are dropped.
+ */
+function stepsOf(value: unknown, resolve: Resolve, depth = 0): string[] {
+  if (depth > 8) return [];
+  const resolved = resolve(value);
+  if (typeof resolved === 'string')
+    return depth === 0 ? stepsFromText(resolved) : stepLines(resolved);
+  if (Array.isArray(resolved)) {
+    const [only] = resolved;
+    if (resolved.length === 1 && typeof only === 'string') return stepsFromText(only);
+    return resolved.flatMap((entry) => stepsOf(entry, resolve, depth + 1));
+  }
+  if (typeof resolved !== 'object' || resolved === null) return [];
+  const thing = resolved as Thing;
+  // A microdata step may carry its words as the element's text rather than a `text` property.
+  const text =
+    oneLine(thing.text, resolve) ||
+    oneLine(thing.name ?? thing.description, resolve) ||
+    oneLine(thing['@text'], resolve);
+  const isList = hasType(thing['@type'], 'HowToSection') || hasType(thing['@type'], 'ItemList');
+  if (thing.itemListElement !== undefined && (isList || !oneLine(thing.text, resolve))) {
+    return stepsOf(thing.itemListElement, resolve, depth + 1);
+  }
+  return text ? [text.replace(STEP_NUMBER, '')] : [];
+}
+
+/** The first image address: a string, a list's first, an ImageObject's `url` or `contentUrl`. */
+function imageOf(value: unknown, resolve: Resolve, pageUrl: URL, depth = 0): string | null {
+  if (depth > 4) return null;
+  const resolved = resolve(value);
+  if (typeof resolved === 'string') {
+    const address = resolved.trim();
+    if (!address) return null;
+    try {
+      const url = new URL(address, pageUrl);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    } catch {
+      return null;
+    }
+  }
+  if (Array.isArray(resolved)) {
+    for (const entry of resolved) {
+      const image = imageOf(entry, resolve, pageUrl, depth + 1);
+      if (image) return image;
+    }
+    return null;
+  }
+  if (typeof resolved === 'object' && resolved !== null) {
+    const thing = resolved as Thing;
+    return imageOf(thing.url ?? thing.contentUrl, resolve, pageUrl, depth + 1);
+  }
+  return null;
+}
+
+/**
+ * Cook time: `cookTime`; without it, what `totalTime` leaves after `prepTime` (both durations),
+ * or `totalTime` itself when there is no prep time.
+ */
+function cookTimeOf(recipe: Thing, resolve: Resolve): string | null {
+  const cook = readableDuration(oneLine(recipe.cookTime, resolve));
+  if (cook) return cook;
+  const total = oneLine(recipe.totalTime, resolve);
+  const prep = oneLine(recipe.prepTime, resolve);
+  if (!total) return null;
+  if (!prep) return readableDuration(total);
+  const [totalMinutes, prepMinutes] = [durationMinutes(total), durationMinutes(prep)];
+  if (totalMinutes !== null && prepMinutes !== null && totalMinutes > prepMinutes) {
+    return formatMinutes(totalMinutes - prepMinutes);
+  }
+  return null;
+}
+
+const time = (text: string | null) => (text ? clip(text, RECIPE_LIMITS.time) : null);
+
+/** The page's `<title>`, for a recipe that names itself nowhere else. */
+function pageTitle(document: HtmlNode): string {
+  for (const element of elementsOf(document)) {
+    if (element.tagName === 'title') {
+      return ownText(element).replace(/\s+/g, ' ').trim();
+    }
+  }
+  return '';
+}
+
+function toDraft(recipe: Thing, resolve: Resolve, pageUrl: URL, document: HtmlNode): RecipeDraft {
+  const title = oneLine(recipe.name ?? recipe.headline, resolve) || pageTitle(document);
+  return {
+    title: clip(title, RECIPE_LIMITS.title),
+    description: optionalText(recipe.description, resolve, RECIPE_LIMITS.description),
+    prepTime: time(readableDuration(oneLine(recipe.prepTime, resolve))),
+    cookTime: time(cookTimeOf(recipe, resolve)),
+    servings: servingsOf(recipe.recipeYield ?? recipe.yield, resolve),
+    ingredients: ingredientsOf(recipe.recipeIngredient ?? recipe.ingredients, resolve),
+    instructions: stepsOf(recipe.recipeInstructions, resolve)
+      .slice(0, RECIPE_LIMITS.instructions)
+      .map((step) => clip(step, RECIPE_LIMITS.instruction)),
+    image: imageOf(recipe.image, resolve, pageUrl),
+  };
+}
