@@ -47,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The browser tests sign up a hundred-odd cooks, all from this machine's address.
       SIGNUPS_PER_HOUR: '1000',
+      // The recipe pages that the import test serves on this machine (recipe-sources.spec.ts).
+      IMPORT_ALLOWED_HOSTS: `127.0.0.1:${port + 1000}`,
     },
   },
 });

@@ -1,3 +1,7 @@
+import {
+  type PageServer,
+  startPageServer,
+} from '../../server/modules/recipe-import/page-server-fixtures';
 import { expectAccessible, signUpViaApi } from './fixtures';
 import { expect, test } from './test';
 
@@ -54,4 +58,61 @@ test('pasted recipe text fills the form, which saves as usual', async ({ page })
     '2 tbsp butter',
     '3 cloves garlic',
   ]);
+});
+
+test.describe('import from a recipe page', () => {
+  // A recipe site on this machine, at the port the app's IMPORT_ALLOWED_HOSTS names
+  // (playwright.config.ts): saved pages of the shapes real sites use, and a camera photo.
+  let site: PageServer;
+  test.beforeAll(async () => {
+    site = await startPageServer({ port: Number(process.env.E2E_PORT ?? 4173) + 1000 });
+  });
+  test.afterAll(() => site.close());
+
+  test('an address fills the form with the page’s recipe and its photo', async ({ page }) => {
+    await signUpViaApi(page, '/create');
+    await page.getByRole('button', { name: 'Import from URL' }).click();
+    const address = page.getByRole('textbox', { name: 'Recipe page address' });
+    await address.fill('not an address');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText('Enter a full address, starting with https://')).toBeVisible();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+
+    await address.fill(`${site.origin}/no-recipe`);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText('No recipe found on that page')).toBeVisible();
+    // This machine's other addresses are not the import's to fetch.
+    await address.fill('http://127.0.0.1:9/');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText('That address is not allowed')).toBeVisible();
+    await expectAccessible(page);
+
+    await address.fill(`${site.origin}/stew/`);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText('Recipe imported', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Winter Beef & Barley Stew',
+    );
+    await expect(page.getByRole('textbox', { name: 'Prep Time' })).toHaveValue('25 min');
+    await expect(page.getByRole('textbox', { name: 'Cook Time' })).toHaveValue('2 hr 15 min');
+    await expect(page.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('6');
+    await expect(page.getByRole('textbox', { name: 'Ingredient 6 name' })).toHaveValue(
+      'beef stock',
+    );
+    await expect(page.getByRole('textbox', { name: 'Step 5', exact: true })).toHaveValue(
+      'Cover and simmer gently for 2 hours, stirring now and then.',
+    );
+    await expect(page.getByRole('img', { name: 'Preview of your recipe' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save Recipe' }).click();
+    await expect(page).toHaveURL('/recipes');
+    await page.getByRole('link', { name: 'View Recipe' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Winter Beef & Barley Stew' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').locator('img[src^="/uploads/recipes/"]')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem'),
+    ).toHaveCount(7);
+  });
 });

@@ -41,9 +41,12 @@ export function cameraPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** `host` defaults to 127.0.0.1; `redirectTarget` is where /redirect-out sends the client. */
+/**
+ * `host` defaults to 127.0.0.1, `port` to any free one (the browser tests name theirs, for the
+ * app's IMPORT_ALLOWED_HOSTS); `redirectTarget` is where /redirect-out sends the client.
+ */
 export async function startPageServer(
-  options: { host?: string; redirectTarget?: () => string } = {},
+  options: { host?: string; port?: number; redirectTarget?: () => string } = {},
 ): Promise<PageServer> {
   const host = options.host ?? '127.0.0.1';
   const photo = await cameraPhoto();
@@ -126,7 +129,7 @@ export async function startPageServer(
     if (route) return route(request, response);
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://${host}:${port}`,

@@ -1,33 +1,18 @@
-import { z } from 'zod';
+import { RECIPE_IMPORT_URL, recipeImportResponseSchema } from '@contracts/recipe-import';
 import { apiRequest, readJson } from '@/lib/api';
 import type { RecipeDraft } from '../lib/paste-recipe';
 
-// CONTRACT "Getting recipes in and out": a draft read from the page, not saved.
-const importedSchema = z.object({
-  recipe: z.object({
-    title: z.string(),
-    description: z.string().nullable(),
-    prepTime: z.string().nullable(),
-    cookTime: z.string().nullable(),
-    servings: z.number().int().nullable(),
-    ingredients: z.array(z.string()),
-    instructions: z.array(z.string()),
-    imageUrl: z.string().nullable(),
-  }),
-});
-
-export interface ImportedRecipe {
+export interface ImportedDraft {
   draft: RecipeDraft;
   /** The page's photo, already through the media pipeline; null when it had none to keep. */
   imageUrl: string | null;
 }
 
 /** POST /api/recipes/import: the recipe on a web page, for the Create form to fill itself. */
-export async function importFromUrl(url: string, signal?: AbortSignal): Promise<ImportedRecipe> {
-  const answer = await readJson(
-    await apiRequest('POST', '/api/recipes/import', { url }, { signal }),
-  );
-  const { imageUrl, ...recipe } = importedSchema.parse(answer).recipe;
+export async function importFromUrl(url: string, signal?: AbortSignal): Promise<ImportedDraft> {
+  // CONTRACT "Getting recipes in and out": a draft read from the page, not saved.
+  const answer = await readJson(await apiRequest('POST', RECIPE_IMPORT_URL, { url }, { signal }));
+  const { imageUrl, ...recipe } = recipeImportResponseSchema.parse(answer).recipe;
   return {
     imageUrl,
     draft: {

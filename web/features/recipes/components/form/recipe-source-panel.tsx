@@ -1,3 +1,4 @@
+import { RECIPE_IMPORT_ERRORS } from '@contracts/recipe-import';
 import { ClipboardPaste, Globe, Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -66,7 +67,7 @@ function addressProblem(text: string): string | null {
     const url = new URL(text.trim());
     return url.protocol === 'http:' || url.protocol === 'https:'
       ? null
-      : 'That address is not allowed';
+      : RECIPE_IMPORT_ERRORS.notAllowed;
   } catch {
     return 'Enter a full address, starting with https://';
   }
@@ -88,7 +89,7 @@ function UrlImport({ onDraft }: { onDraft: (draft: RecipeDraft, photo: File | nu
       const photo = imageUrl ? await importedPhoto(imageUrl) : null;
       onDraft(draft, photo);
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'That site could not be reached');
+      setError(serverMessage(failure) ?? RECIPE_IMPORT_ERRORS.unreachable);
     } finally {
       setBusy(false);
     }
