@@ -178,6 +178,28 @@ test('a recipe opened once reads offline; one never opened says there is no conn
   await context.close();
 });
 
+test('a recipe opened from My Recipes, without loading its page, reads offline too', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const cook = await cookWithName(browser, 'Lena List');
+  const recipe = await createRecipe(cook);
+  const { page, context } = cook;
+  await page.goto('/recipes');
+  await workerControls(page);
+  await page
+    .getByRole('article', { name: recipe.title })
+    .getByRole('link', { name: 'View Recipe' })
+    .click();
+  await expectRecipe(page, recipe);
+
+  // Kept: the answer the screen read and the photo it showed; the shell draws them offline.
+  await context.setOffline(true);
+  await page.reload();
+  await expectRecipe(page, recipe);
+  await context.close();
+});
+
 test('signing out empties the cook’s cache: offline, the recipe is gone', async ({ browser }) => {
   test.setTimeout(90_000);
   const { page, context, recipe } = await cookWhoOpenedARecipe(browser, 'Sam Signout');
