@@ -1,13 +1,46 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * The offline worker (web/sw.js, decision 029) goes out as /sw.js, beside index.html, so that it
+ * may serve the whole app, with a fingerprint of the build in place of its placeholder: the
+ * browser installs a worker again only when its bytes change, and the worker names its caches
+ * after the build, so a build that changes anything the browser gets is a new worker with new
+ * caches.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'simmer-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const source = readFileSync(here('./web/sw.js'), 'utf8');
+      const build = createHash('sha256').update(source);
+      // index.html and the public files too: neither is named by its content.
+      for (const file of ['./web/index.html', './web/public/favicon.svg']) {
+        build.update(readFileSync(here(file)));
+      }
+      for (const [name, item] of Object.entries(bundle).sort(([a], [b]) => a.localeCompare(b))) {
+        build.update(name).update(item.type === 'chunk' ? item.code : item.source);
+      }
+      const fingerprint = build.digest('hex').slice(0, 16);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: source.replace('__SIMMER_BUILD__', fingerprint),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./web'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: { alias: { '@': here('./web'), '@contracts': here('./contracts') } },
   // The manifest tells scripts/size.mjs which chunks the first screen needs.
   build: {

@@ -42,4 +42,15 @@ async function start(root: HTMLElement): Promise<void> {
   }
 }
 
-void start(container);
+/**
+ * A production build installs the offline worker (web/sw.js, decision 029) once the app runs and
+ * the browser has a moment: nothing of the first screen waits for it or shares the line with it.
+ */
+function registerOfflineWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  if ('requestIdleCallback' in window) requestIdleCallback(register);
+  else setTimeout(register, 1_000);
+}
+
+void start(container).then(registerOfflineWorker);

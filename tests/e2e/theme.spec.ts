@@ -26,6 +26,10 @@ const LIGHT_TOOLBAR = '#c2410c';
 const DARK_TOOLBAR = '#1c1917';
 
 test.describe('the theme', () => {
+  // The first paint is checked with the app's scripts stopped by page.route, which never sees a
+  // request the offline worker answers from its cache (decision 029): these pages go without it.
+  test.use({ serviceWorkers: 'block' });
+
   test('follows the system until the device chooses, then keeps the choice', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await signUpViaApi(page);

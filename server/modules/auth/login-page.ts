@@ -18,6 +18,8 @@ function page(title: string, body: string, error?: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${themeHeadTags}
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
+<link rel="manifest" href="/manifest.webmanifest">
 <title>${error ? 'Error: ' : ''}${escapeHtml(title)} · Simmer</title>
 <style>${authPageStyles}</style>
 </head>

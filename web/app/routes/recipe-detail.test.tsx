@@ -112,6 +112,15 @@ describe('Recipe detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tomato Soup' })).toBeVisible();
   });
 
+  it('says there is no connection when no answer comes at all (offline, not kept)', async () => {
+    openRecipe('owner', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'No connection' })).toBeVisible();
+    expect(
+      screen.getByText(/Recipes you have opened on this device can still be read/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+
   it('saves the recipe as a text file named after the title', async () => {
     const { blobs } = stubObjectUrls();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});

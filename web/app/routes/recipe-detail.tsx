@@ -1,12 +1,19 @@
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/current-user';
-import { isRecipeNotFound, useRecipe } from '@/features/recipes/api/recipe-queries';
+import {
+  isRecipeNotFound,
+  isRecipeUnreachable,
+  useRecipe,
+} from '@/features/recipes/api/recipe-queries';
 import { RecipeDetail } from '@/features/recipes/components/detail/recipe-detail';
 import { RecipeUnavailable } from '@/features/recipes/components/recipe-unavailable';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 
 const NOT_FOUND_TEXT = "The recipe you're looking for doesn't exist or has been deleted.";
+/** No answer, and no copy kept by the offline worker (decision 029). */
+const OFFLINE_TEXT =
+  "Simmer can't be reached right now. Recipes you have opened on this device can still be read offline; this one needs a connection first.";
 
 /** Recipe detail (SPEC §2): /recipe/{id}. */
 export function Component() {
@@ -24,10 +31,12 @@ function RecipeScreen({ id }: { id: number }) {
   if (isPending) return <RecipeSkeleton />;
   if (error) {
     const notFound = isRecipeNotFound(error);
+    const offline = isRecipeUnreachable(error);
     return (
       <RecipeUnavailable
         notFound={notFound}
-        text={notFound ? NOT_FOUND_TEXT : 'Failed to fetch recipe'}
+        offline={offline}
+        text={notFound ? NOT_FOUND_TEXT : offline ? OFFLINE_TEXT : 'Failed to fetch recipe'}
         backLabel="View All Recipes"
         onRetry={() => refetch()}
       />

@@ -78,13 +78,23 @@ export const recipeQuery = (id: number) =>
         if (error instanceof ApiError && error.status === 404) {
           throw new ApiError(404, RECIPE_NOT_FOUND);
         }
-        throw new ApiError(error instanceof ApiError ? error.status : 0, 'Failed to fetch recipe');
+        throw new ApiError(error instanceof ApiError ? error.status : 0, 'Failed to fetch recipe', {
+          cause: error,
+        });
       }
     },
   });
 
 export function useRecipe(id: number) {
   return useQuery(recipeQuery(id));
+}
+
+/**
+ * Whether a failed recipe read got no answer at all: no connection (fetch rejects with a
+ * TypeError), and the offline worker had no copy of it (decision 029).
+ */
+export function isRecipeUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.cause instanceof TypeError;
 }
 
 /** Whether a failed recipe read means the recipe is missing (or not visible to the caller). */

@@ -1,29 +1,33 @@
 import { paths } from '@contracts/routes';
-import { ArrowLeft, RotateCcw, SearchX } from 'lucide-react';
+import { ArrowLeft, RotateCcw, SearchX, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /**
  * The page shown instead of a recipe: missing (SPEC §2 'Recipe Not Found'), or not loadable
- * right now (with Try Again). `backLabel` names the way out to My Recipes.
+ * right now (with Try Again), `offline` when no answer came at all. `backLabel` names the way out
+ * to My Recipes.
  */
 export function RecipeUnavailable({
   notFound,
+  offline = false,
   text,
   backLabel,
   onRetry,
 }: {
   notFound: boolean;
+  offline?: boolean;
   text: string;
   backLabel: string;
   onRetry?: () => void;
 }) {
-  const title = notFound ? 'Recipe Not Found' : 'Something went wrong';
+  const title = notFound ? 'Recipe Not Found' : offline ? 'No connection' : 'Something went wrong';
+  const Icon = offline ? WifiOff : SearchX;
   return (
     <section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
       <title>{`${title} · Simmer`}</title>
       <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
-        <SearchX className="size-8" aria-hidden="true" />
+        <Icon className="size-8" aria-hidden="true" />
       </span>
       <h1 className="mt-6 font-bold font-serif text-3xl">{title}</h1>
       <p className="mt-3 text-muted-foreground">{text}</p>
