@@ -27,7 +27,8 @@ export type RecipeImportRequest = z.input<typeof recipeImportRequestSchema>;
  * The draft, in the create form's terms and within its limits (RECIPE_LIMITS), so that it can be
  * saved as it is once the cook has a title, an ingredient and a step. `imageUrl` is null or a
  * photo already stored through the photo pipeline (`/uploads/recipes/…webp`, like a recipe's
- * `image`); the form shows it and sends its bytes as the `image` file when saving.
+ * `image`); the form shows it and sends its bytes as the `image` file when saving. The stored
+ * draft photo itself is deleted a day after the import.
  */
 export const importedRecipeSchema = z.object({
   title: z.string(),

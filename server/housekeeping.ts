@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.js';
 import { purgeOldFailures } from './modules/auth/login-throttle.js';
+import type { MediaService } from './modules/media/media-service.js';
+import { purgeOldDraftPhotos } from './modules/recipe-import/import-drafts.js';
 import { purgeExpiredSessions } from './plugins/session-store.js';
 import { purgeOldRateEvents } from './rate-limits.js';
 
 const EVERY_HOUR = 60 * 60 * 1000;
 
 /**
- * Purges expired sessions, old sign-in failures and the abuse limits' old counts now and then
- * every hour. Safe on any number
- * of instances: each purge is a single idempotent delete.
+ * Purges expired sessions, old sign-in failures, the abuse limits' old counts and import from a
+ * URL's day-old draft photos (files, then rows) now and then every hour. Safe on any number of
+ * instances: each purge is idempotent (a row or a file another instance deleted first is no error).
  */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
+export function startHousekeeping(db: Db, media: MediaService, log: FastifyBaseLogger): () => void {
   const run = async () => {
     try {
       const sessions = await purgeExpiredSessions(db);
@@ -20,6 +22,13 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
       if (sessions) log.info({ sessions }, 'purged expired sessions');
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; will retry');
+    }
+    // Apart: the media store can fail while the database works, and the other way round.
+    try {
+      const draftPhotos = await purgeOldDraftPhotos(db, media);
+      if (draftPhotos) log.info({ draftPhotos }, 'purged imported draft photos');
+    } catch (error) {
+      log.warn({ err: error }, 'purging imported draft photos failed; will retry');
     }
   };
   void run();

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startHousekeeping } from './housekeeping.js';
 import { warmMediaLibraries } from './modules/media/media-libraries.js';
+import { createMediaService } from './modules/media/media-service.js';
 import { checkServices, openConfiguredDatabase } from './startup-checks.js';
 
 async function main(): Promise<void> {
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
     throw new ConfigError([...(typeof database === 'string' ? [database] : []), ...problems]);
   }
   const app = await buildApp({ config, database });
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  // Its own handle on the configured store (S3's client loads only when first used).
+  const stopHousekeeping = startHousekeeping(database.db, createMediaService(config), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

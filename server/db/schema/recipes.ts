@@ -59,3 +59,24 @@ export const recipes = pgTable(
 );
 
 export type RecipeRow = typeof recipes.$inferSelect;
+
+/**
+ * Photos that import from a URL stored for a draft (decision 028). The web client uploads the
+ * draft's photo again when the recipe is saved, so nothing ever refers to the stored one:
+ * housekeeping deletes a draft's files and its row a day after the import. Deleting a user drops
+ * the rows, not the files; the app has no account deletion that removes a user's files (their
+ * recipes' photos stay in the store just the same), so that is left to whoever deletes the user.
+ */
+export const recipeImportDrafts = pgTable(
+  'recipe_import_drafts',
+  {
+    // The stored photo's URL, as `recipes.image` holds one (storage.ts `mediaUrl`).
+    url: text('url').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // The purge takes the oldest first.
+  (t) => [index('recipe_import_drafts_created_idx').on(t.createdAt)],
+);

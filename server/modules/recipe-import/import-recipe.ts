@@ -13,6 +13,8 @@ export interface ImportDeps {
   /** For the page (redirects and body), and again for its photo. */
   timeoutMs: number;
   log: FastifyBaseLogger;
+  /** Records the photo just stored for the draft, which housekeeping deletes a day later. */
+  recordPhoto: (url: string) => Promise<void>;
 }
 
 /** CONTRACT: at most 5 redirects and 5 MB of page. */
@@ -40,9 +42,11 @@ function decodeText(body: Buffer, contentType: string): string {
 /**
  * The recipe's photo, fetched under the same rules as the page (its host checked, 10 MB like an
  * upload) and stored through the photo pipeline exactly as an upload is: decoded whole and
- * re-encoded, metadata dropped. Null when any of it fails: the recipe is worth having without.
+ * re-encoded, metadata dropped, then recorded as a draft's photo (import-drafts.ts). Null when
+ * any of it fails: the recipe is worth having without.
  */
 async function importPhoto(address: string, deps: ImportDeps): Promise<string | null> {
+  let url: string;
   try {
     const photo = await safeFetch(
       address,
@@ -52,9 +56,18 @@ async function importPhoto(address: string, deps: ImportDeps): Promise<string | 
         RECIPE_PHOTO_MAX_BYTES,
       ),
     );
-    return await deps.media.savePhoto(photo.body, 'recipes', { keepDisplayReady: false });
+    url = await deps.media.savePhoto(photo.body, 'recipes', { keepDisplayReady: false });
   } catch (error) {
     deps.log.info({ err: error, photo: address }, 'recipe import: photo left out');
+    return null;
+  }
+  try {
+    await deps.recordPhoto(url);
+    return url;
+  } catch (error) {
+    // Unrecorded, nothing would ever delete it: remove it now and leave the photo out.
+    deps.log.error({ err: error, photo: url }, 'recipe import: photo not recorded, left out');
+    await deps.media.remove(url).catch(() => {});
     return null;
   }
 }

@@ -11,6 +11,7 @@ import { currentUser } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { LIMITS, spend } from '../../rate-limits.js';
 import type { MediaService } from '../media/media-service.js';
+import { recordDraftPhoto } from './import-drafts.js';
 
 interface Deps {
   config: Config;
@@ -41,7 +42,8 @@ export async function recipeImportRoutes(app: FastifyInstance, { config, db, med
         summary: "Reads a recipe page's schema.org Recipe into a draft of the create form",
         description:
           'Nothing is saved: the answer fills the create form. `imageUrl` is null or the ' +
-          "page's photo, already stored like an uploaded one. Refusals: 400 " +
+          "page's photo, already stored like an uploaded one and deleted a day later: to keep " +
+          "it, send its bytes as the create form's `image`. Refusals: 400 " +
           `"${RECIPE_IMPORT_ERRORS.notAllowed}" (not http or https, or a private, loopback, ` +
           'link-local or other non-public address, checked on every redirect, unless the host is ' +
           `in IMPORT_ALLOWED_HOSTS), 422 "${RECIPE_IMPORT_ERRORS.noRecipe}", 502 ` +
@@ -52,13 +54,15 @@ export async function recipeImportRoutes(app: FastifyInstance, { config, db, med
       },
     },
     async (request) => {
-      await spend(db, LIMITS.recipeImport, currentUser(request).id);
+      const userId = currentUser(request).id;
+      await spend(db, LIMITS.recipeImport, userId);
       const { importRecipe } = await loadImporter();
       const recipe = await importRecipe(request.body.url, {
         media,
         allowedHosts: config.recipeImport.allowedHosts,
         timeoutMs: config.recipeImport.timeoutMs,
         log: request.log,
+        recordPhoto: (url) => recordDraftPhoto(db, url, userId),
       });
       return { recipe };
     },
