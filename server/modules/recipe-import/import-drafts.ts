@@ -1,4 +1,4 @@
-import { inArray, lte, sql } from 'drizzle-orm';
+import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { announcements, recipeImportDrafts, recipes } from '../../db/schema/index.js';
 import type { MediaService } from '../media/media-service.js';
@@ -18,17 +18,20 @@ export async function recordDraftPhoto(db: Db, url: string, userId: string): Pro
   await db.insert(recipeImportDrafts).values({ url, userId });
 }
 
-/** Which of `urls` a recipe or a post shows as its photo. */
-async function inUse(db: Db, urls: string[]): Promise<Set<string>> {
+/**
+ * Which of `urls` a recipe or a post of their cooks shows as its photo. Looked up among those
+ * cooks' own rows (the tables' user indexes): the photo columns have no index of their own.
+ */
+async function inUse(db: Db, urls: string[], userIds: string[]): Promise<Set<string>> {
   const rows = await db
     .select({ url: recipes.image })
     .from(recipes)
-    .where(inArray(recipes.image, urls))
+    .where(and(inArray(recipes.userId, userIds), inArray(recipes.image, urls)))
     .union(
       db
         .select({ url: announcements.image })
         .from(announcements)
-        .where(inArray(announcements.image, urls)),
+        .where(and(inArray(announcements.userId, userIds), inArray(announcements.image, urls))),
     );
   return new Set(rows.flatMap((row) => (row.url ? [row.url] : [])));
 }
@@ -49,7 +52,7 @@ export async function purgeOldDraftPhotos(
   let purged = 0;
   for (;;) {
     const batch = await db
-      .select({ url: recipeImportDrafts.url })
+      .select({ url: recipeImportDrafts.url, userId: recipeImportDrafts.userId })
       .from(recipeImportDrafts)
       .where(
         lte(
@@ -61,7 +64,7 @@ export async function purgeOldDraftPhotos(
       .limit(batchSize);
     if (!batch.length) return purged;
     const urls = batch.map((draft) => draft.url);
-    const kept = await inUse(db, urls);
+    const kept = await inUse(db, urls, [...new Set(batch.map((draft) => draft.userId))]);
     const removals = await Promise.allSettled(
       urls.map((url) => (kept.has(url) ? undefined : media.remove(url))),
     );
