@@ -1,0 +1,56 @@
+// Issue 14: other apps' exports come in through the same import as Simmer's own. Each format's
+// reader turns what it finds into ForeignRecipes; the import checks each one by the create form's
+// rules, skips exact duplicates and stores its photo through the media pipeline, one at a time.
+
+/** A recipe read from another app's export, before Simmer's rules check it. */
+export interface ForeignRecipe {
+  title: string;
+  /**
+   * The description, with whatever has no field in Simmer (notes, nutrition, source URL, tags,
+   * categories, ratings…) appended as plain text by `withExtras`, so the cook loses nothing.
+   */
+  description: string;
+  /** Free text as the cook reads it ("25 min", "1 hr 15 min"); ISO 8601 durations converted. */
+  prepTime: string | null;
+  cookTime: string | null;
+  servings: number | null;
+  /** One line each; section headings ("For the sauce:") kept as their own line, in order. */
+  ingredients: string[];
+  /** One step each; sections flattened in order (a section's name as its own line first). */
+  instructions: string[];
+  /** The main photo's bytes, read only when this recipe is imported; null when it has none. */
+  photo: (() => Promise<Buffer | null>) | null;
+}
+
+/** A reader's verdict on one recipe it could not read at all: refused with this reason. */
+export interface UnreadableRecipe {
+  title: string;
+  reason: string;
+}
+
+/** What a format reader yields, one at a time (an export of 5 000 never sits whole in memory). */
+export type ReadRecipe = ForeignRecipe | UnreadableRecipe;
+
+export const isUnreadable = (item: ReadRecipe): item is UnreadableRecipe =>
+  'reason' in item && !('ingredients' in item);
+
+/**
+ * The description followed by every extra that has a value, as "Label: value" paragraphs
+ * (lists joined with ", "), e.g. withExtras('A stew.', { Source: 'https://…', Tags: ['winter'] }).
+ */
+export function withExtras(
+  description: string | null | undefined,
+  extras: Record<string, string | number | readonly string[] | null | undefined>,
+): string {
+  const parts = [description?.trim() ?? ''];
+  for (const [label, value] of Object.entries(extras)) {
+    const text = Array.isArray(value)
+      ? value
+          .map((item) => String(item).trim())
+          .filter(Boolean)
+          .join(', ')
+      : String(value ?? '').trim();
+    if (text) parts.push(`${label}: ${text}`);
+  }
+  return parts.filter(Boolean).join('\n\n');
+}
