@@ -67,26 +67,16 @@ function TimerRow({ timer, now }: { timer: KitchenTimer; now: number }) {
           )}
         </span>
       </div>
-      {timer.state === 'running' && (
+      {!done && (
+        // One button that pauses a running timer and resumes a paused one.
         <Button
           type="button"
           variant="outline"
           size="icon"
-          aria-label={`Pause timer: ${timer.label}`}
-          onClick={() => pauseTimer(timer.id)}
+          aria-label={`${timer.state === 'running' ? 'Pause' : 'Resume'} timer: ${timer.label}`}
+          onClick={() => (timer.state === 'running' ? pauseTimer : resumeTimer)(timer.id)}
         >
-          <Pause aria-hidden="true" />
-        </Button>
-      )}
-      {timer.state === 'paused' && (
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={`Resume timer: ${timer.label}`}
-          onClick={() => resumeTimer(timer.id)}
-        >
-          <Play aria-hidden="true" />
+          {timer.state === 'running' ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
         </Button>
       )}
       <Button

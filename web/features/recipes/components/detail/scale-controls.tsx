@@ -60,17 +60,12 @@ function ServingsStepper({ scale }: { scale: RecipeScale }) {
         Servings
       </label>
       <div className="inline-flex items-center rounded-lg border border-border bg-card shadow-xs">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label="Fewer servings"
+        <StepButton
+          label="Fewer servings"
+          icon={Minus}
           disabled={servings <= 1}
           onClick={() => scale.setServings(servings - 1)}
-        >
-          <Minus aria-hidden="true" />
-        </Button>
+        />
         <input
           id="scale-servings"
           type="number"
@@ -87,19 +82,41 @@ function ServingsStepper({ scale }: { scale: RecipeScale }) {
           onBlur={() => setText(String(servings))}
           className="h-9 w-12 border-0 bg-transparent text-center font-medium tabular-nums [appearance:textfield] focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label="More servings"
+        <StepButton
+          label="More servings"
+          icon={Plus}
           disabled={servings >= MAX_SERVINGS}
           onClick={() => scale.setServings(servings + 1)}
-        >
-          <Plus aria-hidden="true" />
-        </Button>
+        />
       </div>
     </div>
+  );
+}
+
+/** The − or + of a stepper: an icon, named for screen readers. */
+function StepButton({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: typeof Plus;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-9"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }
 
@@ -116,33 +133,23 @@ function MultiplierStepper({ scale }: { scale: RecipeScale }) {
         Amount
       </span>
       <div className="inline-flex items-center rounded-lg border border-border bg-card shadow-xs">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label="Make less"
+        <StepButton
+          label="Make less"
+          icon={Minus}
           disabled={at === 0}
           onClick={() => scale.setFactor(MULTIPLIERS[Math.max(0, at - 1)] ?? 1)}
-        >
-          <Minus aria-hidden="true" />
-        </Button>
+        />
         <output aria-live="polite" className="w-12 text-center font-medium tabular-nums">
           {times(scale.factor)}
         </output>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label="Make more"
+        <StepButton
+          label="Make more"
+          icon={Plus}
           disabled={at === MULTIPLIERS.length - 1}
           onClick={() =>
             scale.setFactor(MULTIPLIERS[Math.min(MULTIPLIERS.length - 1, at + 1)] ?? 1)
           }
-        >
-          <Plus aria-hidden="true" />
-        </Button>
+        />
       </div>
     </div>
   );
