@@ -1,7 +1,19 @@
 import { HttpError } from '../../../http-errors.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const windows1252 = new TextDecoder('windows-1252');
+const latin1 = new TextDecoder('latin1');
+
+/**
+ * What Windows-1252 puts at 0x80–0x9F, where Latin-1 has control characters (Node's own
+ * 'windows-1252' decoder reads those bytes as Latin-1). Unassigned bytes stay as they are.
+ */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function windows1252(bytes: Uint8Array): string {
+  return latin1
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] ?? char);
+}
 
 /**
  * A file's text as its app wrote it: UTF-8 (a byte-order mark dropped), UTF-16 when it starts
@@ -14,7 +26,7 @@ export function decodeText(bytes: Uint8Array): string {
     // The decoder drops a UTF-8 byte-order mark itself.
     return utf8.decode(bytes);
   } catch {
-    return windows1252.decode(bytes);
+    return windows1252(bytes);
   }
 }
 
