@@ -35,6 +35,22 @@ export const exportedRecipeSchema = z.object({
 });
 export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;
 
+/** The formats `POST /api/import` names in its optional `format` field (CONTRACT). */
+export const IMPORT_FORMATS = [
+  'simmer',
+  'paprika',
+  'mealie',
+  'tandoor',
+  'nextcloud',
+  'copymethat',
+  'recipekeeper',
+  'plantoeat',
+  'myrecipebox',
+  'chowdown',
+  'schemaorg',
+] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
 /** The multipart field of `POST /api/import` that carries the archive. */
 export const IMPORT_ARCHIVE_FIELD = 'archive';
 /** Asked for with `Accept`, the import streams these progress lines (NDJSON). */

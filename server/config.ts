@@ -97,6 +97,10 @@ const envSchema = z.object({
   ALLOW_SIGNUP: z.preprocess(blankIsUnset, booleanText.default(true)),
   IMPORT_MAX_MB: wholeNumber(1024),
   IMPORT_MAX_RECIPES: wholeNumber(10_000),
+  IMPORT_MAX_ENTRIES: wholeNumber(60_000),
+  IMPORT_MAX_FILE_MB: wholeNumber(256),
+  IMPORT_MAX_EXPANDED_MB: wholeNumber(8192),
+  IMPORT_MAX_RATIO: wholeNumber(200),
   BODY_IDLE_TIMEOUT_SECONDS: seconds(60),
   REQUEST_TIMEOUT_SECONDS: seconds(30 * 60),
   SIGNUPS_PER_HOUR: wholeNumber(20),
@@ -185,6 +189,17 @@ export interface Config {
   /** The largest archive an import takes, and the most recipes it imports from one. */
   importMaxBytes: number;
   importMaxRecipes: number;
+  /** What reading one import's archive may take (decision 031): hostile archives stop there. */
+  importLimits: {
+    /** Files in one zip (and in each zip inside it). */
+    maxEntries: number;
+    /** One file read from the archive (a recipes.json, a CSV), or an upload that is not a zip. */
+    maxFileBytes: number;
+    /** Everything one import unpacks, nested zips and gzipped files included. */
+    maxExpandedBytes: number;
+    /** How many times its packed size a file of over 1 MB may unpack to. */
+    maxRatio: number;
+  };
   /** A request body that stops arriving for this long has its connection closed. */
   bodyIdleTimeoutMs: number;
   /** The longest a request may take to arrive whole (a 100 MB upload over a slow line). */
@@ -268,6 +283,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     recipeImport: { allowedHosts: env.IMPORT_ALLOWED_HOSTS, timeoutMs: 10_000 },
     importMaxBytes: env.IMPORT_MAX_MB * 2 ** 20,
     importMaxRecipes: env.IMPORT_MAX_RECIPES,
+    importLimits: {
+      maxEntries: env.IMPORT_MAX_ENTRIES,
+      maxFileBytes: env.IMPORT_MAX_FILE_MB * 2 ** 20,
+      maxExpandedBytes: env.IMPORT_MAX_EXPANDED_MB * 2 ** 20,
+      maxRatio: env.IMPORT_MAX_RATIO,
+    },
     bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     rainbowUserIds: env.RAINBOW_USER_IDS,

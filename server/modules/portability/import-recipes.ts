@@ -1,17 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  type ExportedRecipe,
-  exportedRecipeSchema,
-  type ImportProgress,
-  type ImportReport,
-} from '../../../contracts/portability.js';
-import { RECIPE_PHOTO_MAX_BYTES, recipeInputSchema } from '../../../contracts/recipes.js';
+import type { ImportProgress, ImportReport } from '../../../contracts/portability.js';
+import { RECIPE_LIMITS, recipeInputSchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { recipes } from '../../db/schema/index.js';
 import { HttpError } from '../../http-errors.js';
 import type { MediaService } from '../media/media-service.js';
+import { clip } from '../recipe-import/schema-org.js';
 import { insertRecipe } from '../recipes/recipes.queries.js';
-import type { Archive } from './archive.js';
+import { type ForeignRecipe, isUnreadable } from './formats/foreign-recipe.js';
+import type { RecipeStream } from './formats/format-reader.js';
 
 interface Deps {
   db: Db;
@@ -45,33 +42,50 @@ async function hasSameRecipe(
 const reasonOf = (error: unknown) =>
   error instanceof HttpError ? error.message : 'It could not be saved';
 
-/** The title a report names a recipe by, even one that is not a recipe at all. */
-function titleOf(item: unknown, position: number): string {
-  const title = (item as { title?: unknown } | null)?.title;
-  return typeof title === 'string' && title.trim() ? title.trim() : `Recipe ${position}`;
+type Outcome =
+  | { kind: 'imported'; note?: string }
+  | { kind: 'skipped' }
+  | { kind: 'refused'; reason: string };
+
+const optional = (text: string | null | undefined, max: number) => {
+  const trimmed = text?.trim();
+  return trimmed ? clip(trimmed, max) : null;
+};
+
+/**
+ * What the create form would take of a recipe from elsewhere: text that only says more (the
+ * title, description, times) is clipped with an ellipsis rather than refused; servings out of
+ * range are left empty; ingredients and steps are never cut, so a recipe with too many or too
+ * long is refused with the rule's words.
+ */
+function formValues(recipe: ForeignRecipe) {
+  const servings = recipe.servings;
+  const difficulty = (recipe as { difficulty?: unknown }).difficulty;
+  return {
+    title: clip(recipe.title.trim(), RECIPE_LIMITS.title),
+    description: optional(recipe.description, RECIPE_LIMITS.description),
+    prepTime: optional(recipe.prepTime, RECIPE_LIMITS.time),
+    cookTime: optional(recipe.cookTime, RECIPE_LIMITS.time),
+    servings:
+      servings !== null && Number.isInteger(servings) && servings >= 1
+        ? Math.min(servings, RECIPE_LIMITS.servings)
+        : null,
+    difficulty: typeof difficulty === 'string' && difficulty ? difficulty : null,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    // CONTRACT: imported recipes are private; the cook shares them again if they like.
+    isPublic: false,
+  };
 }
 
-type Outcome = { kind: 'imported' } | { kind: 'skipped' } | { kind: 'refused'; reason: string };
-
-/** One recipe of the archive: checked by the rules of the create form, its photo by the media pipeline. */
+/** One recipe: checked by the rules of the create form, its photo by the media pipeline. */
 async function importOne(
   { db, media }: Deps,
   userId: string,
-  archive: Archive,
-  item: ExportedRecipe,
+  recipe: ForeignRecipe,
+  badPhoto: RecipeStream['badPhoto'],
 ): Promise<Outcome> {
-  const checked = recipeInputSchema.safeParse({
-    title: item.title,
-    description: item.description ?? null,
-    prepTime: item.prepTime ?? null,
-    cookTime: item.cookTime ?? null,
-    servings: item.servings ?? null,
-    difficulty: item.difficulty || null,
-    ingredients: item.ingredients,
-    instructions: item.instructions,
-    // CONTRACT: imported recipes are private; the cook shares them again if they like.
-    isPublic: false,
-  });
+  const checked = recipeInputSchema.safeParse(formValues(recipe));
   if (!checked.success) {
     return { kind: 'refused', reason: checked.error.issues[0]?.message ?? 'Not a valid recipe' };
   }
@@ -79,26 +93,23 @@ async function importOne(
   if (await hasSameRecipe(db, userId, values)) return { kind: 'skipped' };
 
   let image: string | null = null;
-  if (item.photo) {
-    if (!archive.has(item.photo)) {
-      return { kind: 'refused', reason: `Its photo (${item.photo}) is not in the archive` };
-    }
+  let note: string | undefined;
+  if (recipe.photo) {
     try {
-      image = await media.savePhoto(
-        await archive.read(item.photo, RECIPE_PHOTO_MAX_BYTES),
-        'recipes',
-      );
+      const bytes = await recipe.photo();
+      if (bytes) image = await media.savePhoto(bytes, 'recipes');
     } catch (error) {
       const reason =
         error instanceof HttpError && error.statusCode === 415
           ? 'Its photo is not a photo Simmer can read'
           : reasonOf(error);
-      return { kind: 'refused', reason };
+      if (badPhoto === 'refuse') return { kind: 'refused', reason };
+      note = `Imported without its photo. ${reason}`;
     }
   }
   try {
     await insertRecipe(db, userId, values, image);
-    return { kind: 'imported' };
+    return { kind: 'imported', note };
   } catch (error) {
     await media.remove(image);
     return { kind: 'refused', reason: reasonOf(error) };
@@ -106,30 +117,41 @@ async function importOne(
 }
 
 /**
- * Imports the recipes of an archive into the cook's collection, each on its own: one that breaks
- * a rule, or whose photo cannot be read, is refused with the reason and the rest go on; exact
- * duplicates are skipped. `progress` hears after each recipe how many are done.
+ * Imports the recipes an export's reader yields into the cook's collection, each on its own: one
+ * that breaks a rule, or that could not be read, is refused with the reason and the rest go on;
+ * exact duplicates are skipped. A recipe imported without its photo is listed among the refusals
+ * with that said (decision 031). Should the export itself stop being readable half-way (a nested
+ * zip over the limits), what was read stays imported and the report says where it stopped.
+ * `progress` hears after each recipe how many are done.
  */
 export async function importRecipes(
   deps: Deps,
   userId: string,
-  archive: Archive,
-  items: unknown[],
+  stream: RecipeStream,
   progress: (line: ImportProgress) => void = () => {},
 ): Promise<ImportReport> {
   const report: ImportReport = { imported: 0, skipped: 0, refused: [] };
-  for (const [index, item] of items.entries()) {
-    const title = titleOf(item, index + 1);
-    const parsed = exportedRecipeSchema.safeParse(item);
-    const outcome: Outcome = parsed.success
-      ? await importOne(deps, userId, archive, parsed.data)
-      : {
-          kind: 'refused',
-          reason: 'It is not a recipe: its title, ingredients or steps are missing',
-        };
-    if (outcome.kind === 'refused') report.refused.push({ title, reason: outcome.reason });
-    else report[outcome.kind] += 1;
-    progress({ done: index + 1, total: items.length });
+  let done = 0;
+  try {
+    for await (const item of stream.recipes) {
+      done += 1;
+      const title = item.title.trim() || `Recipe ${done}`;
+      const outcome: Outcome = isUnreadable(item)
+        ? { kind: 'refused', reason: item.reason }
+        : await importOne(deps, userId, item, stream.badPhoto);
+      if (outcome.kind === 'refused') report.refused.push({ title, reason: outcome.reason });
+      else report[outcome.kind] += 1;
+      if (outcome.kind === 'imported' && outcome.note) {
+        report.refused.push({ title, reason: outcome.note });
+      }
+      progress({ done, total: Math.max(done, stream.total) });
+    }
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    report.refused.push({
+      title: 'The rest of the export',
+      reason: `It was not read: ${error.message}`,
+    });
   }
   return report;
 }

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import {
   exportFileName,
   IMPORT_ARCHIVE_FIELD,
+  IMPORT_FORMATS,
   IMPORT_PROGRESS_TYPE,
+  type ImportFormat,
   type ImportProgress,
   importReportSchema,
 } from '../../../contracts/portability.js';
@@ -19,11 +21,11 @@ import { responseGone } from '../../response-gone.js';
 import type { MediaService } from '../media/media-service.js';
 import { uploadTempDir } from '../media/post-form.js';
 import type { MediaStorage } from '../media/storage.js';
-import { type Archive, openArchive } from './archive.js';
 import { receiveArchive } from './archive-upload.js';
 import { exportArchive } from './export-archive.js';
+import type { ImportSource, RecipeStream } from './formats/format-reader.js';
+import { FORMAT_READERS, notSupportedYet, openSource, readerFor } from './formats/readers.js';
 import { importRecipes } from './import-recipes.js';
-import { simmerRecipes } from './simmer-archive.js';
 
 interface Deps {
   db: Db;
@@ -75,28 +77,24 @@ export async function portabilityRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  /** The archive's recipes, once it is known to be readable and one this import can take. */
-  async function readImport(path: string, format: string | undefined) {
-    if (format && format !== 'simmer') {
-      throw new HttpError(
-        422,
-        `Importing "${format}" files is not supported yet`,
-        'UNKNOWN_FORMAT',
-      );
+  /** The upload's recipes, once it is known to be readable and one this import can take. */
+  async function readImport(path: string, format: ImportFormat | undefined) {
+    if (format && !FORMAT_READERS.some((reader) => reader.format === format)) {
+      throw notSupportedYet(format);
     }
-    const archive = await openArchive(path, { maxEntries: config.importMaxRecipes * 3 + 1000 });
+    const source = await openSource(path, config.importLimits);
     try {
-      const items = await simmerRecipes(archive);
-      if (items.length > config.importMaxRecipes) {
+      const stream = await (await readerFor(source, format)).open(source);
+      if (stream.total > config.importMaxRecipes) {
         throw new HttpError(
           413,
-          `The archive holds ${items.length} recipes; an import takes at most ${config.importMaxRecipes}`,
+          `The archive holds ${stream.total} recipes; an import takes at most ${config.importMaxRecipes}`,
           'TOO_MANY_RECIPES',
         );
       }
-      return { archive, items };
+      return { source, stream };
     } catch (error) {
-      archive.close();
+      source.archive?.close();
       throw error;
     }
   }
@@ -109,13 +107,15 @@ export async function portabilityRoutes(app: FastifyInstance, deps: Deps) {
         body: {
           fields: z.object({
             format: z
-              .enum(['simmer'])
+              .enum(IMPORT_FORMATS)
               .optional()
               .describe("The archive's format; detected from its contents when left out"),
           }),
           file: {
             name: IMPORT_ARCHIVE_FIELD,
-            description: `A Simmer export (zip), at most ${config.importMaxBytes / 2 ** 20} MB`,
+            description:
+              'A Simmer export, or another app’s (Paprika, Mealie, Tandoor, Nextcloud Cookbook, ' +
+              `a schema.org .json), at most ${config.importMaxBytes / 2 ** 20} MB`,
           },
         },
       },
@@ -138,17 +138,17 @@ export async function portabilityRoutes(app: FastifyInstance, deps: Deps) {
         tempDir: uploadTempDir(config),
       });
       if (!path) throw new HttpError(400, 'Choose an archive to import');
-      let archive: Archive;
-      let items: unknown[];
+      let source: ImportSource;
+      let stream: RecipeStream;
       try {
-        ({ archive, items } = await readImport(path, fields.format));
+        ({ source, stream } = await readImport(path, fields.format as ImportFormat | undefined));
       } catch (error) {
         await rm(path, { force: true });
         throw error;
       }
       const run = (progress?: (line: ImportProgress) => void) =>
-        importRecipes({ db, media }, userId, archive, items, progress).finally(async () => {
-          archive.close();
+        importRecipes({ db, media }, userId, stream, progress).finally(async () => {
+          source.archive?.close();
           await rm(path, { force: true });
         });
 
@@ -156,14 +156,16 @@ export async function portabilityRoutes(app: FastifyInstance, deps: Deps) {
       const lines = new PassThrough();
       const line = (value: object) => lines.write(`${JSON.stringify(value)}\n`);
       let sentAt = 0;
-      line({ done: 0, total: items.length });
+      let last: ImportProgress = { done: 0, total: stream.total };
+      line(last);
       run((progress) => {
+        last = progress;
         if (Date.now() - sentAt < PROGRESS_EVERY_MS || progress.done === progress.total) return;
         sentAt = Date.now();
         line(progress);
       }).then(
         (report) =>
-          lines.end(`${JSON.stringify({ done: items.length, total: items.length, ...report })}\n`),
+          lines.end(`${JSON.stringify({ done: last.done, total: last.total, ...report })}\n`),
         (error: unknown) => {
           request.log.error({ err: error }, 'import failed');
           lines.end(`${JSON.stringify({ error: 'The import stopped: please try again' })}\n`);

@@ -229,11 +229,15 @@ describe('export and import', () => {
       });
       return [response.statusCode, response.json().message];
     };
-    expect(await refusal(Buffer.from('not a zip at all'))).toEqual([
+    const unknown = [
       422,
-      'That file is not a zip archive',
-    ]);
-    expect(await refusal(await zipOf({ 'notes.txt': 'hello' }))).toEqual([
+      expect.stringMatching(
+        /^Simmer cannot tell what this file is\. It reads a Simmer export .*Paprika.*Tandoor.*Nextcloud.*Mealie.*schema\.org/,
+      ),
+    ];
+    expect(await refusal(Buffer.from('not a zip at all'))).toEqual(unknown);
+    expect(await refusal(await zipOf({ 'notes.txt': 'hello' }))).toEqual(unknown);
+    expect(await refusal(await zipOf({ 'notes.txt': 'hello' }), { format: 'simmer' })).toEqual([
       422,
       'This is not a Simmer export: it has no recipes.json. Use "Download my data" to make one.',
     ]);
@@ -241,9 +245,9 @@ describe('export and import', () => {
       422,
       'recipes.json in the archive is not a list of recipes',
     ]);
-    expect(await refusal(await zipOf({ 'recipes.json': '[]' }), { format: 'paprika' })).toEqual([
+    expect(await refusal(await zipOf({ 'recipes.json': '[]' }), { format: 'copymethat' })).toEqual([
       422,
-      'Importing "paprika" files is not supported yet',
+      'Importing "copymethat" files is not supported yet',
     ]);
     // IMPORT_MAX_MB is 2 here.
     const large = await zipOf({

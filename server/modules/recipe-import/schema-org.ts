@@ -47,7 +47,7 @@ export function clip(text: string, max: number): string {
 }
 
 /** The lines of the first value that has any: a string, a number, or the first of a list. */
-function linesOf(value: unknown, resolve: Resolve): string[] {
+export function linesOf(value: unknown, resolve: Resolve = (v) => v): string[] {
   const resolved = resolve(value);
   if (typeof resolved === 'string') return valueLines(resolved);
   if (typeof resolved === 'number') return [String(resolved)];
@@ -60,7 +60,8 @@ function linesOf(value: unknown, resolve: Resolve): string[] {
   return [];
 }
 
-const oneLine = (value: unknown, resolve: Resolve) => linesOf(value, resolve).join(' ');
+export const oneLine = (value: unknown, resolve: Resolve = (v) => v) =>
+  linesOf(value, resolve).join(' ');
 
 function optionalText(value: unknown, resolve: Resolve, max: number): string | null {
   const text = linesOf(value, resolve).join('\n');
@@ -90,8 +91,8 @@ export function servingsOf(value: unknown, resolve: Resolve = (v) => v): number 
   return found !== null && found >= 1 && found <= RECIPE_LIMITS.servings ? found : null;
 }
 
-/** Ingredients: a list of strings (or one string of lines), each on one line. */
-function ingredientsOf(value: unknown, resolve: Resolve): string[] {
+/** Ingredients: a list of strings (or one string of lines), each on one line, none left out. */
+export function ingredientLines(value: unknown, resolve: Resolve = (v) => v): string[] {
   const resolved = resolve(value);
   const entries = Array.isArray(resolved) ? resolved : [resolved];
   return entries
@@ -105,10 +106,14 @@ function ingredientsOf(value: unknown, resolve: Resolve): string[] {
       }
       return [];
     })
-    .filter(Boolean)
+    .filter(Boolean);
+}
+
+/** Ingredients as the create form takes them: at most as many and as long as it allows. */
+const ingredientsOf = (value: unknown, resolve: Resolve) =>
+  ingredientLines(value, resolve)
     .slice(0, RECIPE_LIMITS.ingredients)
     .map((line) => clip(line, RECIPE_LIMITS.ingredient));
-}
 
 /** "1. Preheat", "Step 2: Mix", "3) Bake": the app numbers steps itself. */
 const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):-]\s*(?=\S)/i;
@@ -137,7 +142,7 @@ const stepLines = (text: string) =>
  * (their `text`, else `name`); HowToSections and ItemLists (their `itemListElement`, flattened).
  * Empty steps are dropped.
  */
-function stepsOf(value: unknown, resolve: Resolve, depth = 0): string[] {
+export function stepsOf(value: unknown, resolve: Resolve = (v) => v, depth = 0): string[] {
   if (depth > 8) return [];
   const resolved = resolve(value);
   if (typeof resolved === 'string')
@@ -193,7 +198,7 @@ function imageOf(value: unknown, resolve: Resolve, pageUrl: URL, depth = 0): str
  * Cook time: `cookTime`; without it, what `totalTime` leaves after `prepTime` (both durations),
  * or `totalTime` itself when there is no prep time.
  */
-function cookTimeOf(recipe: Thing, resolve: Resolve): string | null {
+export function cookTimeOf(recipe: Thing, resolve: Resolve = (v) => v): string | null {
   const cook = readableDuration(oneLine(recipe.cookTime, resolve));
   if (cook) return cook;
   const total = oneLine(recipe.totalTime, resolve);

@@ -65,8 +65,9 @@ export function RecipeImport() {
           Import recipes
         </h3>
         <p id={hintId} className="text-muted-foreground text-sm">
-          From a Simmer export (the zip that “Download my data” makes). Recipes arrive private; ones
-          you already have are skipped.
+          From a Simmer export (the zip that “Download my data” makes), or another app’s: Paprika
+          (.paprikarecipes), Mealie, Tandoor, Nextcloud Cookbook, or a schema.org .json file.
+          Recipes arrive private; ones you already have are skipped.
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -79,7 +80,7 @@ export function RecipeImport() {
           <input
             id={inputId}
             type="file"
-            accept=".zip,application/zip"
+            accept=".zip,.paprikarecipes,.json,.csv,application/zip,application/json,text/csv"
             className="sr-only"
             aria-describedby={hintId}
             disabled={busy}

@@ -1,0 +1,91 @@
+import { open, readFile, stat } from 'node:fs/promises';
+import type { ImportFormat } from '../../../../contracts/portability.js';
+import { HttpError } from '../../../http-errors.js';
+import { type Archive, type ArchiveLimits, looksLikeZip, openArchive } from '../archive.js';
+import type { FormatReader, ImportSource } from './format-reader.js';
+import { mealieReader } from './mealie.js';
+import { nextcloudReader } from './nextcloud.js';
+import { paprikaReader } from './paprika.js';
+import { schemaOrgReader } from './schema-org-json.js';
+import { simmerReader } from './simmer.js';
+import { tandoorReader } from './tandoor.js';
+import { decodeText } from './text.js';
+
+/**
+ * Every format Simmer reads, in the order detection tries them: the most particular signs first
+ * (Simmer's recipes.json, Paprika's file endings, Tandoor's zips of zips) and the loosest last
+ * (any folder with a recipe.json, any JSON). A new format: one file exporting a FormatReader,
+ * and one line here.
+ */
+export const FORMAT_READERS: readonly FormatReader[] = [
+  simmerReader,
+  paprikaReader,
+  tandoorReader,
+  nextcloudReader,
+  mealieReader,
+  schemaOrgReader,
+];
+
+/** What the cook can upload, for the refusal of a file Simmer does not recognise. */
+export const unknownFormat = () =>
+  new HttpError(
+    422,
+    `Simmer cannot tell what this file is. It reads ${FORMAT_READERS.map((reader) => reader.label).join('; ')}.`,
+    'UNKNOWN_FORMAT',
+  );
+
+export const notSupportedYet = (format: string) =>
+  new HttpError(422, `Importing "${format}" files is not supported yet`, 'UNKNOWN_FORMAT');
+
+const PEEK_BYTES = 4096;
+
+/** The upload at `path`, opened as a zip when it is one. The caller closes its archive. */
+export async function openSource(
+  path: string,
+  limits: ArchiveLimits & { maxFileBytes: number },
+): Promise<ImportSource> {
+  const file = await open(path, 'r');
+  let start: Buffer;
+  try {
+    const { bytesRead, buffer } = await file.read(Buffer.alloc(PEEK_BYTES), 0, PEEK_BYTES, 0);
+    start = buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+  const archive: Archive | null = looksLikeZip(start) ? await openArchive(path, limits) : null;
+  return {
+    archive,
+    start,
+    maxFileBytes: limits.maxFileBytes,
+    async text() {
+      const { size } = await stat(path);
+      if (size > limits.maxFileBytes) {
+        throw new HttpError(
+          413,
+          `The file is too large to read (max ${Math.round(limits.maxFileBytes / 2 ** 20)} MB)`,
+          'ENTRY_TOO_LARGE',
+        );
+      }
+      return decodeText(await readFile(path));
+    },
+  };
+}
+
+/**
+ * The reader for the upload: the one `format` names (refused when Simmer does not read it yet),
+ * else the first that recognises it.
+ */
+export async function readerFor(
+  source: ImportSource,
+  format: ImportFormat | undefined,
+): Promise<FormatReader> {
+  if (format) {
+    const named = FORMAT_READERS.find((reader) => reader.format === format);
+    if (!named) throw notSupportedYet(format);
+    return named;
+  }
+  for (const reader of FORMAT_READERS) {
+    if (await reader.detect(source)) return reader;
+  }
+  throw unknownFormat();
+}

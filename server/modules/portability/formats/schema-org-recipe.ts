@@ -1,0 +1,116 @@
+import { valueLines } from '../../recipe-import/html-text.js';
+import { readableDuration } from '../../recipe-import/iso-duration.js';
+import { hasType, type Resolve, type Thing } from '../../recipe-import/json-ld.js';
+import {
+  cookTimeOf,
+  ingredientLines,
+  linesOf,
+  oneLine,
+  servingsOf,
+  stepsOf,
+} from '../../recipe-import/schema-org.js';
+import { type ForeignRecipe, withExtras } from './foreign-recipe.js';
+
+const same: Resolve = (value) => value;
+
+/** `saturatedFatContent` → "saturated fat". */
+const nutrientName = (key: string) =>
+  key
+    .replace(/Content$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
+/**
+ * A nutrition object (schema.org's NutritionInformation, Mealie's, Tandoor's) as one line:
+ * "calories 320 kcal, fat 12 g"; plain text as it is; empty when there is nothing.
+ */
+export function nutritionText(value: unknown): string {
+  if (typeof value === 'string') return valueLines(value).join(', ');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return '';
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([key, amount]) => !key.startsWith('@') && amount !== null && amount !== '')
+    .filter(([, amount]) => typeof amount === 'string' || typeof amount === 'number')
+    .map(([key, amount]) => `${nutrientName(key)} ${String(amount).trim()}`)
+    .join(', ');
+}
+
+/** Names of a list of strings or of things with a `name` (tags, categories, tools). */
+export function namesOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return list
+    .map((item) =>
+      typeof item === 'string'
+        ? item
+        : typeof item === 'object' && item !== null
+          ? String((item as { name?: unknown }).name ?? '')
+          : '',
+    )
+    .map((name) => oneLine(name))
+    .filter(Boolean);
+}
+
+/**
+ * `recipeInstructions` as steps, HowToSections flattened in order, each section's name as its
+ * own line before its steps.
+ */
+function sectionedSteps(value: unknown, resolve: Resolve): string[] {
+  const resolved = resolve(value);
+  if (!Array.isArray(resolved) || (resolved.length === 1 && typeof resolved[0] === 'string')) {
+    return stepsOf(resolved, resolve);
+  }
+  return resolved.flatMap((entry) => {
+    const thing = resolve(entry);
+    if (typeof thing === 'object' && thing !== null && !Array.isArray(thing)) {
+      const section = thing as Thing;
+      if (hasType(section['@type'], 'HowToSection')) {
+        const name = oneLine(section.name, resolve);
+        return [...(name ? [name] : []), ...stepsOf(section.itemListElement, resolve, 1)];
+      }
+    }
+    return stepsOf(entry, resolve, 1);
+  });
+}
+
+/** A yield worth keeping as text: "2 loaves", "12 cookies" (not "4", which servings holds). */
+function yieldText(value: unknown): string {
+  const text = linesOf(value).join(' ');
+  return /^\d+(\s*servings?)?$/i.test(text.trim()) ? '' : text;
+}
+
+/**
+ * A schema.org Recipe node (a JSON-LD file, Nextcloud Cookbook's recipe.json) as a recipe to
+ * import: every field with no home in Simmer written at the description's end.
+ */
+export function foreignFromSchemaOrg(
+  recipe: Thing,
+  photo: ForeignRecipe['photo'],
+  resolve: Resolve = same,
+): ForeignRecipe {
+  const author = resolve(recipe.author);
+  const prepTime = readableDuration(oneLine(recipe.prepTime, resolve));
+  const cookTime = cookTimeOf(recipe, resolve);
+  const totalTime = readableDuration(oneLine(recipe.totalTime, resolve));
+  return {
+    title: oneLine(recipe.name ?? recipe.headline, resolve),
+    description: withExtras(linesOf(recipe.description, resolve).join('\n'), {
+      'Total time': cookTime === totalTime && !prepTime ? null : totalTime,
+      Yield: yieldText(recipe.recipeYield ?? recipe.yield),
+      Source: oneLine(recipe.url, resolve),
+      Author: Array.isArray(author)
+        ? namesOf(author)
+        : namesOf(typeof author === 'object' && author !== null ? [author] : author),
+      Category: namesOf(recipe.recipeCategory),
+      Cuisine: namesOf(recipe.recipeCuisine),
+      Keywords: namesOf(recipe.keywords),
+      Tools: namesOf(recipe.tool),
+      Nutrition: nutritionText(resolve(recipe.nutrition)),
+    }),
+    prepTime,
+    cookTime,
+    servings: servingsOf(recipe.recipeYield ?? recipe.yield, resolve),
+    ingredients: ingredientLines(recipe.recipeIngredient ?? recipe.ingredients, resolve),
+    instructions: sectionedSteps(recipe.recipeInstructions, resolve),
+    photo,
+  };
+}
