@@ -50,3 +50,20 @@ export function nameList(value: string | readonly string[] | null | undefined): 
   );
   return [...new Set(names.map((name) => name.trim()).filter(Boolean))];
 }
+
+/**
+ * An image's path inside the export as a page or front matter names it (`images/Pie%20crust.jpg`,
+ * `./images/pie.jpg`), percent-escapes decoded and a leading `./` dropped; null for nothing, or
+ * for an address elsewhere (`https:`, `data:`, `//host/…`), which is not in the export.
+ */
+export function localImagePath(src: string | null | undefined): string | null {
+  const value = (src ?? '').trim();
+  if (!value || /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return null;
+  let path = value.split(/[?#]/)[0] as string;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not percent-encoded after all ("100%.jpg"): the name as written.
+  }
+  return path.replace(/^(?:\.\/)+/, '') || null;
+}
