@@ -249,3 +249,87 @@ export const CHOWDOWN_FILES: Record<string, string> = {
   ),
   'broken.md': ['---', 'title: Broken', 'ingredients: &list', '- 1 egg', '---'].join('\n'),
 };
+
+/** Copy Me That's `recipes.html`: its usual markup, an older variant with headings, a recipe
+ * without a name and one with nothing but a name. */
+export const COPY_ME_THAT_HTML = `<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>My recipes</title>
+<style>.recipe { margin: 1em; }</style></head>
+<body>
+<div class="recipe">
+  <div id="name" class="recipeName">Shakshuka &amp; Feta</div>
+  <img class="recipeImage" src="images/shakshuka.jpg" alt="">
+  <a id="original_link" href="https://food.example.com/shakshuka?utm=x&amp;ref=cmt">food.example.com</a>
+  <div id="rating"><span class="rating" data-rating="4">★★★★</span></div>
+  <div id="made_this">Made this 3 times</div>
+  <div id="description">
+    Eggs poached in a spiced tomato and pepper sauce.
+    <br>Brunch for a crowd.
+  </div>
+  <div id="extra_info">
+    <span id="recipeYield">Servings: 4</span>
+    <span id="recipePrepTime">Prep time: 10 mins</span>
+    <span id="recipeCookTime">25 mins</span>
+  </div>
+  <div id="tags">
+    <span class="recipeCategory">Brunch</span>
+    <span class="recipeCategory">Vegetarian</span>
+  </div>
+  <div id="ingredients">
+    <h4>Ingredients</h4>
+    <ul>
+      <li class="recipeIngredient"><b>For the sauce:</b></li>
+      <li class="recipeIngredient">2 tbsp olive oil</li>
+      <li class="recipeIngredient">1 red pepper,
+        sliced</li>
+      <li class="recipeIngredient">&frac12; tsp cumin &amp; 1 tsp paprika</li>
+      <li class="recipeIngredient">400 g tin tomatoes</li>
+      <li class="recipeIngredient"><b>To finish:</b></li>
+      <li class="recipeIngredient">4 eggs</li>
+      <li class="recipeIngredient">50 g feta</li>
+    </ul>
+  </div>
+  <div id="instructions">
+    <h4>Steps</h4>
+    <ol>
+      <li class="instruction">Soften the pepper in the oil, 8 minutes.</li>
+      <li class="instruction">Add the spices, then the tomatoes; simmer 10 minutes.</li>
+      <li class="instruction">Make 4 wells, crack in the eggs, cover and cook 6&ndash;8 minutes.</li>
+      <li class="instruction">Crumble over the feta.</li>
+    </ol>
+  </div>
+  <ul id="recipeNotes">
+    <li class="recipeNote">Harissa instead of paprika is good.</li>
+    <li class="recipeNote">Don’t skip the feta.</li>
+  </ul>
+</div>
+<div class="recipe">
+  <h2>Apple Crumble “à la française”</h2>
+  <img src="images/apple%20crumble.jpg">
+  <p class="description">Crème fraîche on the side.</p>
+  <span itemprop="recipeYield">Serves 6</span>
+  <span itemprop="cookTime" content="PT45M">45 minutes</span>
+  <h3>Ingredients</h3>
+  <p>6 Bramley apples</p>
+  <p>2 tbsp sugar</p>
+  <h4>For the crumble</h4>
+  <ul><li>150 g flour</li><li>100 g cold butter</li><li>75 g demerara</li></ul>
+  <h3>Steps</h3>
+  <ol><li>1. Slice the apples into a dish with the sugar.</li>
+  <li>2. Rub the butter into the flour, stir in the demerara, scatter over.</li>
+  <li>3. Bake at 190 °C for 45 minutes.</li></ol>
+  <h3>Notes</h3>
+  <p>Add blackberries in September.</p>
+</div>
+<div class="recipe">
+  <div id="name">   </div>
+  <div id="ingredients"><ul><li class="recipeIngredient">1 lemon</li></ul></div>
+</div>
+<div class="recipe">
+  <div id="name">Toast</div>
+  <div id="description"></div>
+  <div id="ingredients"></div>
+  <div id="instructions"></div>
+</div>
+</body></html>
+`;
