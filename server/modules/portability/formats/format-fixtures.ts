@@ -333,3 +333,95 @@ export const COPY_ME_THAT_HTML = `<!DOCTYPE html>
 </div>
 </body></html>
 `;
+
+/** One Recipe Keeper recipe's markup, as its export writes it. */
+function recipeKeeperRecipe(fields: {
+  name: string;
+  course?: string;
+  categories?: string[];
+  source?: string;
+  servings?: string;
+  prep?: [string, string];
+  cook?: [string, string];
+  rating?: string;
+  favourite?: boolean;
+  image?: string;
+  ingredients?: string[];
+  directions?: string[];
+  notes?: string[];
+  nutrition?: Record<string, string>;
+}): string {
+  const paragraphs = (items: string[] = []) => items.map((item) => `<p>${item}</p>`).join('\n');
+  return `
+<div class="recipe-details">
+  <table><tbody><tr><td>
+    <h2 itemprop="name">${fields.name}</h2>
+    <div>Course: <span itemprop="recipeCourse">${fields.course ?? ''}</span></div>
+    <div>Categories: ${(fields.categories ?? []).map((c) => `<span itemprop="recipeCategory">${c}</span>`).join(' ')}</div>
+    <div>Collections: </div>
+    <div>Source: <span itemprop="recipeSource">${fields.source ?? ''}</span></div>
+    <div>Serving size: <span itemprop="recipeYield">${fields.servings ?? ''}</span></div>
+    <div>Preparation time: <span><meta content="${fields.prep?.[0] ?? 'PT0S'}" itemprop="prepTime">${fields.prep?.[1] ?? ''}</span></div>
+    <div>Cooking time: <span><meta content="${fields.cook?.[0] ?? 'PT0S'}" itemprop="cookTime">${fields.cook?.[1] ?? ''}</span></div>
+    <div>Rating: <span itemprop="recipeRating">${fields.rating ?? '0'}</span></div>
+    <div>Favourite: <span itemprop="recipeIsFavourite">${fields.favourite ? 'True' : 'False'}</span></div>
+  </td><td>${fields.image ? `<img src="${fields.image}" class="recipe-photo">` : ''}</td></tr></tbody></table>
+  <h3>Ingredients</h3>
+  <div class="recipe-ingredients" itemprop="recipeIngredients">${paragraphs(fields.ingredients)}</div>
+  <h3>Directions</h3>
+  <div itemprop="recipeDirections">${paragraphs(fields.directions)}</div>
+  <h3>Notes</h3>
+  <div itemprop="recipeNotes">${paragraphs(fields.notes)}</div>
+  ${Object.entries(fields.nutrition ?? {})
+    .map(([name, value]) => `<meta content="${value}" itemprop="recipeNut${name}">`)
+    .join('\n  ')}
+</div>`;
+}
+
+/** Recipe Keeper's `recipes.html`: two full recipes, one without a name, one with nothing. */
+export const RECIPE_KEEPER_HTML = `<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>Recipe Keeper</title></head><body>
+${recipeKeeperRecipe({
+  name: 'Chicken &amp; Leek Pie',
+  course: 'Main Course',
+  categories: ['Chicken', 'Pies'],
+  source: 'Sunday lunch book, p. 112',
+  servings: '6',
+  prep: ['PT30M', '30 mins'],
+  cook: ['PT1H5M', '1 hour 5 mins'],
+  rating: '5',
+  favourite: true,
+  image: 'images/4b1e7c02-pie.jpg',
+  ingredients: [
+    'Filling:',
+    '800 g chicken thighs',
+    '3 leeks, sliced',
+    '300 ml chicken stock',
+    '150 ml cr&egrave;me fra&icirc;che',
+    'PASTRY',
+    '500 g puff pastry',
+    '1 egg, beaten',
+  ],
+  directions: [
+    '1. Brown the chicken and set aside.',
+    '2. Soften the leeks, add the stock and the chicken, simmer 20 minutes.',
+    '3. Stir in the cr&egrave;me fra&icirc;che, tip into a dish and cover with the pastry.',
+    '4. Brush with egg and bake 35&ndash;40 minutes at 200 &deg;C.',
+  ],
+  notes: ['Freeze before baking.', 'Use leftover roast chicken if you have it.'],
+  nutrition: { ServingSize: '1 slice', Calories: '610', TotalFat: '38g', Protein: '31g' },
+})}
+${recipeKeeperRecipe({
+  name: '“Soupe à l’oignon”',
+  categories: ['Soups'],
+  servings: '4 bowls',
+  cook: ['PT1H', '1 hour'],
+  ingredients: ['1 kg onions', '50 g butter', '1.5 l beef stock', 'Gruyère & baguette'],
+  directions: [
+    'Cook the onions slowly in the butter until deep brown, about 45 minutes. Add the stock and simmer.',
+  ],
+})}
+${recipeKeeperRecipe({ name: '  ', ingredients: ['1 egg'] })}
+${recipeKeeperRecipe({ name: 'Boiled Egg' })}
+</body></html>
+`;
