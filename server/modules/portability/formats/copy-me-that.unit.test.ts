@@ -119,6 +119,26 @@ describe('Copy Me That recipes.html', () => {
     });
   });
 
+  it('reads a hostile page of deeply nested elements in linear time', () => {
+    const depth = 20_000;
+    const html = `<div class="recipe"><div id="name">Deep</div><h3>Ingredients</h3>${'<div>Ingredients'.repeat(depth)}${'</div>'.repeat(depth)}<h3>Steps</h3><p>Stir.</p></div>`;
+    const started = performance.now();
+    const [deep] = copyMeThatRecipes(html);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(deep?.recipe).toMatchObject({ title: 'Deep', instructions: ['Stir.'] });
+  });
+
+  it('reads a list nested thousands deep without overflowing or stalling', () => {
+    const depth = 20_000;
+    const html = `<div class="recipe"><div id="name">Nested</div><div id="ingredients">Sauce:${'<div>'.repeat(depth)}<ul><li>1 egg</li></ul>${'</div>'.repeat(depth)}<p>Garnish:</p><ul><li>Parsley</li></ul></div></div>`;
+    const started = performance.now();
+    const [nested] = copyMeThatRecipes(html);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(nested?.recipe).toMatchObject({
+      ingredients: ['Sauce:', '1 egg', 'Garnish:', 'Parsley'],
+    });
+  });
+
   it('finds no recipes in a page without any', () => {
     expect(copyMeThatRecipes('<html><body><p>Nothing here</p></body></html>')).toEqual([]);
     expect(copyMeThatRecipes('')).toEqual([]);

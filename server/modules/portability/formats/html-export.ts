@@ -7,6 +7,7 @@ import {
   type HtmlElement,
   type HtmlNode,
   isElement,
+  ownText,
   textLines,
 } from '../../recipe-import/html-text.js';
 
@@ -58,30 +59,48 @@ export const fragmentOf = (nodes: HtmlNode[]): HtmlNode =>
 const childNodesOf = (node: HtmlNode): HtmlNode[] => ('childNodes' in node ? node.childNodes : []);
 
 const containsListItem = (node: HtmlNode) => {
-  for (const element of elementsOf(node)) if (element.tagName === 'li') return true;
+  for (const element of elementsOf(node))
+    if (element !== node && element.tagName === 'li') return true;
   return false;
 };
+
+const END_OF_BLOCK = Symbol('end of block');
 
 /**
  * The items of a list as lines: each `<li>` one line however its text is broken (`<br>`, `<p>`);
  * everything else in between — headings, paragraphs, loose text — its own lines, in order. So
  * section headings, written as an `<h4>`, a `<b>` item or a plain line, are kept where they are.
+ * Iterative and linear: a page nested thousands deep neither overflows the stack nor stalls.
  */
 export function listItems(node: HtmlNode): string[] {
+  // Every node with a list item somewhere below it, found in one pass.
+  const holders = new Set<HtmlNode>();
+  for (const element of elementsOf(node)) {
+    if (element === node || element.tagName !== 'li') continue;
+    for (let up = element.parentNode as HtmlNode | null; up && !holders.has(up); ) {
+      holders.add(up);
+      up = 'parentNode' in up ? (up.parentNode as HtmlNode | null) : null;
+    }
+  }
   const items: string[] = [];
   let loose: HtmlNode[] = [];
   const flush = () => {
     if (loose.length) items.push(...textLines(fragmentOf(loose)));
     loose = [];
   };
-  for (const child of childNodesOf(node)) {
-    if (isElement(child) && child.tagName === 'li') {
+  const stack: Array<HtmlNode | typeof END_OF_BLOCK> = [...childNodesOf(node)].reverse();
+  while (stack.length) {
+    const child = stack.pop() as HtmlNode | typeof END_OF_BLOCK;
+    if (child === END_OF_BLOCK) {
+      flush();
+    } else if (isElement(child) && child.tagName === 'li') {
       flush();
       const text = textLines(child).join(' ');
       if (text) items.push(text);
-    } else if (isElement(child) && containsListItem(child)) {
+    } else if (holders.has(child)) {
+      // A list, or a block holding one: its parts in order, apart from what is around it.
       flush();
-      items.push(...listItems(child));
+      stack.push(END_OF_BLOCK, ...[...childNodesOf(child)].reverse());
     } else loose.push(child);
   }
   flush();
@@ -109,17 +128,24 @@ export function sectionAfterHeading(
   stop: RegExp,
   isRecipe: (element: HtmlElement) => boolean,
 ): HtmlNode | null {
+  // Found by its own words first (cheap), checked whole only then: a page of thousands of nested
+  // elements is read in linear time, not by the text of every element it holds.
   let found: HtmlElement | undefined;
+  let candidates = 0;
   for (const element of elementsOf(recipe, isRecipe)) {
-    if (element === recipe || isRecipe(element) || containsListItem(element)) continue;
-    if (heading.test(lineOf(element))) {
+    if (element === recipe || isRecipe(element) || !heading.test(ownText(element).trim())) continue;
+    // A real page has one or two; a hostile one is not read thousands of times over.
+    candidates += 1;
+    if (candidates > 20) break;
+    if (heading.test(lineOf(element)) && !containsListItem(element)) {
       found = element;
       break;
     }
   }
   if (!found) return null;
-  // Up to the outermost element that holds nothing but the heading (a <div><h3>Steps</h3></div>).
+  // Up to the outermost element that holds nothing but the heading (<div><h3><b>Steps</b></h3>).
   let start: HtmlElement = found;
+  let level = HEADINGS.has(found.tagName) ? Number(found.tagName.slice(1)) : 7;
   while (
     start.parentNode &&
     start.parentNode !== recipe &&
@@ -127,16 +153,25 @@ export function sectionAfterHeading(
     heading.test(lineOf(start.parentNode))
   ) {
     start = start.parentNode;
+    if (HEADINGS.has(start.tagName)) level = Math.min(level, Number(start.tagName.slice(1)));
   }
-  const level = HEADINGS.has(found.tagName) ? Number(found.tagName.slice(1)) : 7;
   const siblings = start.parentNode ? childNodesOf(start.parentNode) : [];
   const nodes: HtmlNode[] = [];
   for (const node of siblings.slice(siblings.indexOf(start) + 1)) {
     if (isElement(node)) {
       if (HEADINGS.has(node.tagName) && Number(node.tagName.slice(1)) <= level) break;
-      if (stop.test(textLines(node)[0] ?? '')) break;
+      if (stop.test(firstLine(node))) break;
     }
     nodes.push(node);
   }
   return fragmentOf(nodes);
+}
+
+/** The first line of an element's text, without reading all of a long one. */
+function firstLine(element: HtmlElement): string {
+  for (const inner of elementsOf(element)) {
+    const text = ownText(inner).trim();
+    if (text) return text;
+  }
+  return '';
 }
