@@ -22,7 +22,7 @@ export interface FrontMatter {
 
 const OPENING = /^---[ \t]*$/;
 const CLOSING = /^(?:---|\.\.\.)[ \t]*$/;
-const KEY = /^([A-Za-z0-9_][\w .-]*?)[ \t]*:(?:[ \t]+(.*))?$/;
+const KEY_NAME = /^[A-Za-z0-9_][\w .-]*$/;
 const ITEM = /^([ \t]*)-(?:[ \t]+(.*))?$/;
 const BLOCK_SCALAR = /^([|>])[-+]?[ \t]*(?:#.*)?$/;
 const indentOf = (line: string) => /^[ \t]*/.exec(line)?.[0].length ?? 0;
@@ -59,10 +59,12 @@ export function readFrontMatter(markdown: string): FrontMatter {
     if (indentOf(line) > 0 || line.startsWith('-')) {
       throw new FrontMatterError(number, 'expected a "key: value" line at the start of the line');
     }
-    const match = KEY.exec(line);
-    if (!match) throw new FrontMatterError(number, 'expected a "key: value" line');
-    const key = match[1] as string;
-    const rest = (match[2] ?? '').trim();
+    // The key ends at the first colon followed by a space or the line's end. (Found by search,
+    // not one pattern for the whole line: that backtracks for ever on a hostile line of spaces.)
+    const colon = line.search(/:(?:[ \t]|$)/);
+    const key = colon === -1 ? '' : line.slice(0, colon).trimEnd();
+    if (!KEY_NAME.test(key)) throw new FrontMatterError(number, 'expected a "key: value" line');
+    const rest = line.slice(colon + 1).trim();
     if (key in data) throw new FrontMatterError(number, `"${key}" is given twice`);
     at += 1;
 
@@ -145,7 +147,9 @@ function listItem(value: string, line: number): string {
 function plain(value: string, line: number): string {
   const reason = UNSUPPORTED_START[value.charAt(0)];
   if (reason) throw new FrontMatterError(line, reason);
-  return value.replace(/[ \t]+#.*$/, '').trim();
+  // A comment starts at a # after whitespace (searched for, not matched with a backtracking /\s+#/).
+  const comment = value.search(/[ \t]#/);
+  return (comment === -1 ? value : value.slice(0, comment)).trim();
 }
 
 const ESCAPES: Record<string, string> = {

@@ -64,6 +64,17 @@ describe('readFrontMatter', () => {
     });
   });
 
+  it('reads hostile long lines in linear time', () => {
+    const spaces = ' '.repeat(200_000);
+    const started = performance.now();
+    expect(() => read('---', `a${spaces}b`, '---')).toThrow('expected a "key: value" line');
+    expect(read('---', `title: x${spaces}y`, `tags:`, `- a${spaces}b`, '---').data).toEqual({
+      title: `x${spaces}y`,
+      tags: [`a${spaces}b`],
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('gives a file without front matter as all body', () => {
     expect(readFrontMatter('# Just markdown\n')).toEqual({ data: {}, body: '# Just markdown\n' });
   });
