@@ -1,0 +1,33 @@
+// Plan to Eat's CSV export: one recipe a row under a header of capitalised column names; the
+// ingredients and directions are multi-line cells, one item a line, section headings as lines.
+
+import { type CsvColumns, csvRecipes } from './csv-recipes.js';
+import type { ReadRecipe } from './foreign-recipe.js';
+
+export const PLAN_TO_EAT_COLUMNS: CsvColumns = {
+  title: ['title', 'name'],
+  description: ['description'],
+  prepTime: ['prep time'],
+  cookTime: ['cook time'],
+  servings: ['servings'],
+  yield: ['yield'],
+  ingredients: ['ingredients'],
+  instructions: ['directions', 'instructions'],
+  extras: [
+    { label: 'Total time', names: ['total time'] },
+    { label: 'Source', names: ['source'] },
+    { label: 'Source URL', names: ['url', 'original url', 'source url'] },
+    { label: 'Main ingredient', names: ['main ingredient'] },
+    { label: 'Tags', names: ['tags'], list: true },
+    { label: 'Notes', names: ['notes'] },
+    { label: 'Nutrition', names: ['nutrition'] },
+    { label: 'Photo', names: ['photo url', 'photo', 'image url', 'image'] },
+  ],
+};
+
+/**
+ * The recipes of Plan to Eat's CSV export (`rows` as `parseCsv` reads it, header first), mapped by
+ * column name whatever its case; a row without a title refused ("Row 7 has no title").
+ */
+export const planToEatRecipes = (rows: string[][]): ReadRecipe[] =>
+  csvRecipes(rows, PLAN_TO_EAT_COLUMNS);

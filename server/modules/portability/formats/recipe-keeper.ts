@@ -1,0 +1,153 @@
+// Recipe Keeper exports a zip of `recipes.html` and `images/`: one `<div class="recipe-details">`
+// per recipe, its fields as schema.org-style microdata of Recipe Keeper's own names
+// (`recipeIngredients` and `recipeDirections` as blocks of `<p>` lines, `recipeCourse`,
+// `recipeNutCalories`…), times as ISO 8601 durations in `content`.
+
+import {
+  attribute,
+  elementsOf,
+  type HtmlElement,
+  parseHtml,
+} from '../../recipe-import/html-text.js';
+import { hasType, type Thing } from '../../recipe-import/json-ld.js';
+import { readItem } from '../../recipe-import/microdata.js';
+import { localImagePath, nameList, servingsText, stepLines, timeText } from './fields.js';
+import { type ReadRecipe, withExtras } from './foreign-recipe.js';
+import { hasClass } from './html-export.js';
+
+const isRecipe = (element: HtmlElement) => hasClass(element, 'recipe-details');
+const isMicrodataRecipe = (element: HtmlElement) =>
+  attribute(element, 'itemscope') !== undefined &&
+  hasType((attribute(element, 'itemtype') ?? '').split(/\s+/), 'Recipe');
+
+/** Properties read into fields, or of no use to a cook (the photo is read apart). */
+const READ = new Set([
+  'name',
+  'description',
+  'recipeYield',
+  'prepTime',
+  'cookTime',
+  'totalTime',
+  'recipeIngredients',
+  'recipeIngredient',
+  'recipeDirections',
+  'recipeInstructions',
+  'recipeNotes',
+  'recipeCourse',
+  'recipeCategory',
+  'recipeCollection',
+  'recipeSource',
+  'recipeUrl',
+  'url',
+  'recipeRating',
+  'recipeIsFavourite',
+  'image',
+  'photo',
+  'recipeShareId',
+  'recipeId',
+]);
+
+/** A property's text values (a nested item has none here). */
+const values = (thing: Thing, name: string): string[] =>
+  ((thing[name] as unknown[] | undefined) ?? []).filter(
+    (value): value is string => typeof value === 'string',
+  );
+/** A property's lines: every value's, already decoded by the HTML parser. */
+const lines = (thing: Thing, ...names: string[]) =>
+  names.flatMap((name) =>
+    values(thing, name).flatMap((value) =>
+      value
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    ),
+  );
+const text = (thing: Thing, ...names: string[]) => lines(thing, ...names).join('\n') || null;
+
+/** `recipeNutTotalFat` → "Total fat", `recipeServingTip` → "Serving tip". */
+const label = (name: string) => {
+  const words = name
+    .replace(/^recipe(?:Nut)?(?=[A-Z])/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * Every recipe of Recipe Keeper's `recipes.html`, in page order (each `div.recipe-details`, or
+ * each microdata Recipe where there are none), with its photo's path inside the export
+ * (`images/…`, decoded; null for none). A recipe without a name is refused, numbered in page
+ * order ("Recipe 2 in recipes.html has no title").
+ */
+export function recipeKeeperRecipes(
+  html: string,
+): Array<{ recipe: ReadRecipe; imagePath: string | null }> {
+  const document = parseHtml(html);
+  let roots = [...elementsOf(document, isRecipe)].filter(isRecipe);
+  if (!roots.length) roots = [...elementsOf(document, isMicrodataRecipe)].filter(isMicrodataRecipe);
+  return roots.map((root, index) => readRecipe(root, index + 1));
+}
+
+function readRecipe(
+  root: HtmlElement,
+  number: number,
+): { recipe: ReadRecipe; imagePath: string | null } {
+  // The recipe's item: the div itself, or one microdata Recipe inside it.
+  const item = isMicrodataRecipe(root)
+    ? root
+    : ([...elementsOf(root)].find(isMicrodataRecipe) ?? root);
+  const thing = readItem(item);
+  const title = lines(thing, 'name').join(' ');
+  if (!title) {
+    return {
+      recipe: { title: '', reason: `Recipe ${number} in recipes.html has no title` },
+      imagePath: null,
+    };
+  }
+  const servings = servingsText(values(thing, 'recipeYield')[0]);
+  const rating = values(thing, 'recipeRating')[0]?.trim();
+  const favourite = values(thing, 'recipeIsFavourite')[0]?.trim().toLowerCase();
+  const nutrition: string[] = [];
+  const others: Record<string, string | null> = {};
+  for (const name of Object.keys(thing)) {
+    if (name.startsWith('@') || READ.has(name)) continue;
+    const value = lines(thing, name).join(' ');
+    if (!value) continue;
+    if (/^recipeNut[A-Z]/.test(name)) nutrition.push(`${label(name)}: ${value}`);
+    else others[label(name)] ??= value;
+  }
+
+  const image =
+    values(thing, 'image')[0] ??
+    values(thing, 'photo')[0] ??
+    [...elementsOf(root)]
+      .find((element) => element.tagName === 'img')
+      ?.attrs.find((attr) => attr.name === 'src')?.value;
+
+  const recipe: ReadRecipe = {
+    title,
+    description: withExtras(text(thing, 'description'), {
+      Servings: servings.text,
+      'Total time': timeText(values(thing, 'totalTime')[0]),
+      Course: nameList(values(thing, 'recipeCourse')),
+      Categories: nameList(values(thing, 'recipeCategory')),
+      Collections: nameList(values(thing, 'recipeCollection')),
+      Source: text(thing, 'recipeSource'),
+      'Source URL': text(thing, 'recipeUrl', 'url'),
+      // Recipe Keeper writes 0 for "not rated".
+      Rating: rating && rating !== '0' ? rating : null,
+      Favourite: favourite === 'true' ? 'yes' : null,
+      Notes: text(thing, 'recipeNotes'),
+      Nutrition: nutrition.join(', '),
+      ...others,
+    }),
+    prepTime: timeText(values(thing, 'prepTime')[0]),
+    cookTime: timeText(values(thing, 'cookTime')[0]),
+    servings: servings.servings,
+    ingredients: lines(thing, 'recipeIngredients', 'recipeIngredient'),
+    instructions: stepLines(lines(thing, 'recipeDirections', 'recipeInstructions')),
+    photo: null,
+  };
+  return { recipe, imagePath: localImagePath(image) };
+}
