@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
-import { encodePhoto } from './images.js';
+import { type EncodedPhoto, encodePhoto } from './images.js';
 import { readMultipartForm } from './multipart-form.js';
 import { removeStored, storePhoto } from './photo-store.js';
 import { type PostForm, type PostFormOptions, readPostForm, uploadTempDir } from './post-form.js';
@@ -51,6 +51,15 @@ export interface MediaService {
     folder: MediaFolder,
     options?: { keepDisplayReady?: boolean },
   ): Promise<string>;
+  /** The first half of savePhoto, for imports that re-encode the next photos while the one before
+   *  is being saved: the photo re-encoded (415 when it is not one), nothing stored yet. */
+  encodePhoto(
+    data: Buffer,
+    folder: MediaFolder,
+    options?: { keepDisplayReady?: boolean; effort?: number },
+  ): Promise<EncodedPhoto>;
+  /** The second half: stores an encoded photo and its copies; resolves with its URL. */
+  storeEncoded(photo: EncodedPhoto, folder: MediaFolder): Promise<string>;
   /** Deletes a stored file, and a photo's smaller copies with it, by the URL readForm or
    *  readPostForm returned; ignores null, URLs that are not ours and files already gone. Never
    *  throws for those cases. */
@@ -81,6 +90,8 @@ export function createMediaServiceFor(config: Config, storage: MediaStorage): Me
       const photo = await encodePhoto(data, folder, { keepDisplayReady });
       return mediaUrl(await storePhoto(storage, folder, photo));
     },
+    encodePhoto: (data, folder, options) => encodePhoto(data, folder, options),
+    storeEncoded: async (photo, folder) => mediaUrl(await storePhoto(storage, folder, photo)),
     async remove(url) {
       const key = url ? keyFromUrl(url) : null;
       if (key) await removeStored(storage, key);
