@@ -1,8 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import {
+  paprikaExport,
+  soupForPaprika,
+} from '../../server/modules/portability/formats/fixtures/make-fixtures';
 import { cookWithName, uniqueWord } from './community-fixtures';
 import { expectAccessible } from './fixtures';
 import { expect, test } from './test';
@@ -20,9 +24,13 @@ interface Recipe {
   isPublic: boolean;
 }
 
-/** A cook's recipes as the API answers them, oldest first. */
+/**
+ * A cook's recipes, oldest first, each whole: the list answers cards (no ingredients or steps),
+ * so each is read on its own.
+ */
 async function recipesOf(request: APIRequestContext): Promise<Recipe[]> {
-  return (await request.get('/api/recipes?sort=oldest')).json();
+  const cards: { id: number }[] = await (await request.get('/api/recipes?sort=oldest')).json();
+  return Promise.all(cards.map(async ({ id }) => (await request.get(`/api/recipes/${id}`)).json()));
 }
 
 /** What an import must carry over: everything but ids, dates, the photo's name and sharing. */
@@ -124,4 +132,64 @@ test('a cook downloads their data and another account imports it: same recipes, 
   await expect(report).toHaveText('Imported 0 recipes. Skipped 2 recipes you already had.');
   await first.context.close();
   await second.context.close();
+});
+
+test('another app’s export comes in whole: a Paprika file with a progress bar and a clear report', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const word = uniqueWord();
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#15803d' },
+  })
+    .jpeg()
+    .toBuffer();
+  const soup = soupForPaprika(photo);
+  const file = join(mkdtempSync(join(tmpdir(), 'simmer-paprika-')), 'My Recipes.paprikarecipes');
+  writeFileSync(
+    file,
+    await paprikaExport([
+      { ...soup, name: `Tomato soup ${word}` },
+      {
+        name: `Bread ${word}`,
+        ingredients: '500 g flour\n350 g water',
+        directions: 'Knead.\nBake.',
+      },
+      // No ingredients and no steps: refused with the reason, the rest imported.
+      { name: `Empty ${word}` },
+    ]),
+  );
+
+  const cook = await cookWithName(browser, 'Paprika Switcher');
+  await cook.page.goto('/account');
+  await cook.page.getByLabel('Choose an archive').setInputFiles(file);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await cook.page.route('**/api/import', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await cook.page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(cook.page.getByRole('progressbar')).toBeVisible();
+  release();
+  const report = cook.page.getByRole('status').filter({ hasText: 'Imported' });
+  await expect(report).toContainText('Imported 2 recipes.', { timeout: 20_000 });
+  await expect(report).toContainText(`Empty ${word}`);
+  await expectAccessible(cook.page);
+
+  // The soup as Paprika had it: sections kept, notes and source in the description, its photo.
+  const mine = await recipesOf(cook.page.request);
+  expect(mine.map((recipe) => recipe.title)).toEqual([`Tomato soup ${word}`, `Bread ${word}`]);
+  const imported = mine[0];
+  expect(imported?.ingredients).toContain('For the soup:');
+  expect(imported?.description).toContain('Freezes well for a month.');
+  expect(imported?.description).toContain('https://example.com/tomato-soup');
+  expect(imported?.servings).toBe(4);
+  expect(imported?.isPublic).toBe(false);
+  expect(imported?.image).toMatch(/^\/uploads\/recipes\/.+\.webp$/);
+  await cook.page.goto('/recipes');
+  await expect(cook.page.getByRole('heading', { name: `Tomato soup ${word}` })).toBeVisible();
+  await cook.context.close();
 });
