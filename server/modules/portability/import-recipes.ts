@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ImportProgress, ImportReport } from '../../../contracts/portability.js';
+import type { ImportNote, ImportProgress, ImportReport } from '../../../contracts/portability.js';
 import { RECIPE_LIMITS, recipeInputSchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { recipes } from '../../db/schema/index.js';
@@ -119,8 +119,8 @@ async function importOne(
 /**
  * Imports the recipes an export's reader yields into the cook's collection, each on its own: one
  * that breaks a rule, or that could not be read, is refused with the reason and the rest go on;
- * exact duplicates are skipped. A recipe imported without its photo is listed among the refusals
- * with that said (decision 031). Should the export itself stop being readable half-way (a nested
+ * exact duplicates are skipped. A recipe imported without its photo is counted as imported and
+ * listed in the report's `notes` with that said (decision 031). Should the export itself stop being readable half-way (a nested
  * zip over the limits), what was read stays imported and the report says where it stopped.
  * `progress` hears after each recipe how many are done.
  */
@@ -131,6 +131,7 @@ export async function importRecipes(
   progress: (line: ImportProgress) => void = () => {},
 ): Promise<ImportReport> {
   const report: ImportReport = { imported: 0, skipped: 0, refused: [] };
+  const notes: ImportNote[] = [];
   let done = 0;
   try {
     for await (const item of stream.recipes) {
@@ -142,7 +143,7 @@ export async function importRecipes(
       if (outcome.kind === 'refused') report.refused.push({ title, reason: outcome.reason });
       else report[outcome.kind] += 1;
       if (outcome.kind === 'imported' && outcome.note) {
-        report.refused.push({ title, reason: outcome.note });
+        notes.push({ title, reason: outcome.note });
       }
       progress({ done, total: Math.max(done, stream.total) });
     }
@@ -153,5 +154,5 @@ export async function importRecipes(
       reason: `It was not read: ${error.message}`,
     });
   }
-  return report;
+  return notes.length ? { ...report, notes } : report;
 }

@@ -151,8 +151,9 @@ describe('importing other apps’ exports', () => {
     expect(response.json()).toEqual({
       imported: 2,
       skipped: 1,
-      refused: [
-        { title: 'No ingredients at all', reason: 'At least one ingredient is required' },
+      refused: [{ title: 'No ingredients at all', reason: 'At least one ingredient is required' }],
+      // Imported, so not among the refusals: a note says what was left behind.
+      notes: [
         {
           title: 'Pretend photo',
           reason: 'Imported without its photo. Its photo is not a photo Simmer can read',
