@@ -60,11 +60,19 @@ export const IMPORT_PROGRESS_TYPE = 'application/x-ndjson';
 export const importRefusalSchema = z.object({ title: z.string(), reason: z.string() });
 export type ImportRefusal = z.infer<typeof importRefusalSchema>;
 
-/** What an import did. */
+/** A recipe imported with something left behind (its photo that could not be read), and what. */
+export const importNoteSchema = z.object({ title: z.string(), reason: z.string() });
+export type ImportNote = z.infer<typeof importNoteSchema>;
+
+/**
+ * What an import did. `notes` lists the imported recipes that came in without something (counted
+ * in `imported`, not refused); it is left out when there are none.
+ */
 export const importReportSchema = z.object({
   imported: z.number().int(),
   skipped: z.number().int(),
   refused: z.array(importRefusalSchema),
+  notes: z.array(importNoteSchema).optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
@@ -78,5 +86,6 @@ export const importProgressSchema = z.object({
   imported: z.number().int().optional(),
   skipped: z.number().int().optional(),
   refused: z.array(importRefusalSchema).optional(),
+  notes: z.array(importNoteSchema).optional(),
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;

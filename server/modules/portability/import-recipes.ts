@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ImportProgress, ImportReport } from '../../../contracts/portability.js';
+import type { ImportNote, ImportProgress, ImportReport } from '../../../contracts/portability.js';
 import { RECIPE_LIMITS, recipeInputSchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { recipes } from '../../db/schema/index.js';
@@ -152,8 +152,8 @@ async function save({ db, media }: Deps, userId: string, ready: Prepared): Promi
 /**
  * Imports the recipes an export's reader yields into the cook's collection, each on its own: one
  * that breaks a rule, or that could not be read, is refused with the reason and the rest go on;
- * exact duplicates are skipped. A recipe imported without its photo is listed among the refusals
- * with that said (decision 031). Should the export itself stop being readable half-way (a nested
+ * exact duplicates are skipped. A recipe imported without its photo is counted as imported and
+ * listed in the report's `notes` with that said (decision 031). Should the export itself stop being readable half-way (a nested
  * zip over the limits), what was read stays imported and the report says where it stopped.
  * The next AHEAD recipes are prepared while one is saved, so both cores re-encode photos; saving
  * stays one at a time and in order, so duplicates within one export are still caught.
@@ -166,6 +166,7 @@ export async function importRecipes(
   progress: (line: ImportProgress) => void = () => {},
 ): Promise<ImportReport> {
   const report: ImportReport = { imported: 0, skipped: 0, refused: [] };
+  const notes: ImportNote[] = [];
   const waiting: Promise<Prepared>[] = [];
   let read = 0;
   let done = 0;
@@ -177,7 +178,7 @@ export async function importRecipes(
       report.refused.push({ title: ready.title, reason: outcome.reason });
     else report[outcome.kind] += 1;
     if (outcome.kind === 'imported' && outcome.note) {
-      report.refused.push({ title: ready.title, reason: outcome.note });
+      notes.push({ title: ready.title, reason: outcome.note });
     }
     progress({ done, total: Math.max(done, stream.total) });
   };
@@ -205,5 +206,5 @@ export async function importRecipes(
       reason: `It was not read: ${stopped.message}`,
     });
   }
-  return report;
+  return notes.length ? { ...report, notes } : report;
 }

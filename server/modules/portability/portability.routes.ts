@@ -115,7 +115,8 @@ export async function portabilityRoutes(app: FastifyInstance, deps: Deps) {
             name: IMPORT_ARCHIVE_FIELD,
             description:
               'A Simmer export, or another app’s (Paprika, Mealie, Tandoor, Nextcloud Cookbook, ' +
-              `a schema.org .json), at most ${config.importMaxBytes / 2 ** 20} MB`,
+              'Copy Me That, Recipe Keeper, Chowdown, a Plan to Eat or MyRecipeBox .csv, a ' +
+              `schema.org .json), at most ${config.importMaxBytes / 2 ** 20} MB`,
           },
         },
       },

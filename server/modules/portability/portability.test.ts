@@ -247,7 +247,7 @@ describe('export and import', () => {
     ]);
     expect(await refusal(await zipOf({ 'recipes.json': '[]' }), { format: 'copymethat' })).toEqual([
       422,
-      'Importing "copymethat" files is not supported yet',
+      'This is not a Copy Me That export: it has no recipes.html holding its recipes',
     ]);
     // IMPORT_MAX_MB is 2 here.
     const large = await zipOf({

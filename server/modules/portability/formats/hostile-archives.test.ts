@@ -141,3 +141,49 @@ describe('hostile archives', () => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+describe('hostile CSV exports', () => {
+  let t: TestApp;
+  let user: SignedInUser;
+  beforeAll(async () => {
+    // Uploads large enough for a 50 MB cell to reach the CSV reader.
+    t = await createTestApp({ IMPORT_MAX_MB: '64' });
+    user = await signUp(t.app, { database: t.database });
+  });
+  afterAll(() => t.close());
+
+  const refusal = async (file: Buffer) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      payload: importForm(file),
+      headers: { cookie: user.cookie },
+    });
+    return [response.statusCode, response.json().message];
+  };
+  const header = 'Title,Ingredients,Directions,Main Ingredient\r\n';
+
+  it('refuses a CSV with a 50 MB cell, or a quote never closed, and stays healthy', async () => {
+    const huge = Buffer.concat([
+      Buffer.from(`${header}Soup,"`),
+      plainBulk(50 * 2 ** 20),
+      Buffer.from('",Boil.,Water\r\n'),
+    ]);
+    expect(await refusal(huge)).toEqual([
+      413,
+      'Row 2 (starting on line 2) of the CSV file has a cell longer than 1048576 characters',
+    ]);
+    const unclosed = Buffer.from(
+      `${header}Soup,water,Boil.,Water\r\nStew,"beef\r\ncarrots,Stew.,\r\n`,
+    );
+    expect(await refusal(unclosed)).toEqual([
+      422,
+      'Row 3 (starting on line 3) of the CSV file has a quoted cell that is never closed (a " is missing)',
+    ]);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const cards = (
+      await t.app.inject({ url: '/api/recipes', headers: { cookie: user.cookie } })
+    ).json<Recipe[]>();
+    expect(cards).toEqual([]);
+  });
+});

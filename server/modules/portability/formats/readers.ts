@@ -2,10 +2,15 @@ import { open, readFile, stat } from 'node:fs/promises';
 import type { ImportFormat } from '../../../../contracts/portability.js';
 import { HttpError } from '../../../http-errors.js';
 import { type Archive, type ArchiveLimits, looksLikeZip, openArchive } from '../archive.js';
+import { chowdownReader } from './chowdown-reader.js';
+import { copyMeThatReader } from './copy-me-that-reader.js';
 import type { FormatReader, ImportSource } from './format-reader.js';
 import { mealieReader } from './mealie.js';
+import { myRecipeBoxReader } from './my-recipe-box-reader.js';
 import { nextcloudReader } from './nextcloud.js';
 import { paprikaReader } from './paprika.js';
+import { planToEatReader } from './plan-to-eat-reader.js';
+import { recipeKeeperReader } from './recipe-keeper-reader.js';
 import { schemaOrgReader } from './schema-org-json.js';
 import { simmerReader } from './simmer.js';
 import { tandoorReader } from './tandoor.js';
@@ -13,16 +18,23 @@ import { decodeText } from './text.js';
 
 /**
  * Every format Simmer reads, in the order detection tries them: the most particular signs first
- * (Simmer's recipes.json, Paprika's file endings, Tandoor's zips of zips) and the loosest last
- * (any folder with a recipe.json, any JSON). A new format: one file exporting a FormatReader,
- * and one line here.
+ * (Simmer's recipes.json, Paprika's file endings, Tandoor's zips of zips, a recipes.html whose
+ * markup is Copy Me That's or Recipe Keeper's), then the looser (any folder with a recipe.json,
+ * `<slug>/<slug>.json`, markdown with front matter, a CSV whose header is Plan to Eat's or
+ * MyRecipeBox's) and any JSON last. A new format: one file exporting a FormatReader, and one
+ * line here.
  */
 export const FORMAT_READERS: readonly FormatReader[] = [
   simmerReader,
   paprikaReader,
   tandoorReader,
+  copyMeThatReader,
+  recipeKeeperReader,
   nextcloudReader,
   mealieReader,
+  chowdownReader,
+  planToEatReader,
+  myRecipeBoxReader,
   schemaOrgReader,
 ];
 

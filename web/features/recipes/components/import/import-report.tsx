@@ -1,11 +1,29 @@
 import type { ImportReport } from '@contracts/portability';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 
 const recipes = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'recipe' : 'recipes'}`;
 
-/** What an import did: how many came in, how many were already here, and each refusal's reason. */
+/** Each recipe of a list with why it is there: "title: reason". */
+function ReasonList({ items }: { items: ImportReport['refused'] }) {
+  return (
+    <ul className="grid list-disc gap-1 pl-10 text-muted-foreground">
+      {items.map((item, index) => (
+        // Titles may repeat; their place in the report does not.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the report never reorders
+        <li key={index}>
+          <span className="font-medium text-foreground">{item.title}</span>: {item.reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What an import did: how many came in, how many were already here, those that came in with a
+ * note (imported without their photo) and each refusal's reason.
+ */
 export function ImportReportView({ report }: { report: ImportReport }) {
-  const { imported, skipped, refused } = report;
+  const { imported, skipped, refused, notes = [] } = report;
   return (
     <div
       role="status"
@@ -16,22 +34,22 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         {`Imported ${recipes(imported)}.`}
         {skipped > 0 && ` Skipped ${recipes(skipped)} you already had.`}
       </p>
+      {notes.length > 0 && (
+        <div className="grid gap-1">
+          <p className="flex items-center gap-2 font-medium text-foreground">
+            <Info className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            {`Imported with a note: ${recipes(notes.length)}`}
+          </p>
+          <ReasonList items={notes} />
+        </div>
+      )}
       {refused.length > 0 && (
         <div className="grid gap-1">
           <p className="flex items-center gap-2 font-medium text-destructive">
             <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
             {`Not imported: ${recipes(refused.length)}`}
           </p>
-          <ul className="grid list-disc gap-1 pl-10 text-muted-foreground">
-            {refused.map((refusal, index) => (
-              // Titles may repeat; their place in the report does not.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the report never reorders
-              <li key={index}>
-                <span className="font-medium text-foreground">{refusal.title}</span>:{' '}
-                {refusal.reason}
-              </li>
-            ))}
-          </ul>
+          <ReasonList items={refused} />
         </div>
       )}
     </div>

@@ -72,6 +72,37 @@ describe('Import recipes', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('lists recipes imported without their photo apart from those not imported', async () => {
+    await open();
+    await xhr.latest().respond(
+      200,
+      lines({
+        done: 3,
+        total: 3,
+        imported: 2,
+        skipped: 0,
+        refused: [{ title: 'Odd soup', reason: 'At least one ingredient is required' }],
+        notes: [
+          {
+            title: 'Pretend photo',
+            reason: 'Imported without its photo. Its photo is not a photo Simmer can read',
+          },
+        ],
+      }),
+    );
+    const report = await screen.findByRole('status');
+    expect(report).toHaveTextContent('Imported 2 recipes.');
+    const noted = within(report).getByText('Imported with a note: 1 recipe');
+    expect(noted.nextElementSibling).toHaveTextContent(
+      'Pretend photo: Imported without its photo. Its photo is not a photo Simmer can read',
+    );
+    const refused = within(report).getByText('Not imported: 1 recipe');
+    expect(refused.nextElementSibling).toHaveTextContent(
+      'Odd soup: At least one ingredient is required',
+    );
+    expect(within(report).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('says why the server refused the archive', async () => {
     await open();
     await xhr.latest().respondJson(422, {

@@ -66,8 +66,9 @@ export function RecipeImport() {
         </h3>
         <p id={hintId} className="text-muted-foreground text-sm">
           From a Simmer export (the zip that “Download my data” makes), or another app’s: Paprika
-          (.paprikarecipes), Mealie, Tandoor, Nextcloud Cookbook, or a schema.org .json file.
-          Recipes arrive private; ones you already have are skipped.
+          (.paprikarecipes), Mealie, Tandoor, Nextcloud Cookbook, Copy Me That, Recipe Keeper,
+          Chowdown, Plan to Eat or MyRecipeBox (.csv), or a schema.org .json file. Recipes arrive
+          private; ones you already have are skipped.
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">

@@ -1,0 +1,95 @@
+import { HttpError } from '../../../http-errors.js';
+import type { Archive } from '../archive.js';
+import { parseCsv } from './csv.js';
+import { columnName } from './csv-recipes.js';
+import { readTextOnce, takeText } from './export-files.js';
+import type { ReadRecipe } from './foreign-recipe.js';
+import type { FormatReader, ImportSource } from './format-reader.js';
+import { detectCsvFormat } from './my-recipe-box.js';
+import { decodeText } from './text.js';
+
+// Plan to Eat and MyRecipeBox export a CSV file: uploaded as it is, or in a zip holding one.
+// Which app wrote it is told by its header row (`detectCsvFormat`).
+
+/** The longest cell read: a whole recipe's method is a few kilobytes, a megabyte is plenty. */
+export const CSV_MAX_CELL_CHARS = 2 ** 20;
+
+/** The header is looked for in the file's first bytes. */
+const HEADER_PEEK = 4096;
+
+const isCsv = (name: string) => name.toLowerCase().endsWith('.csv');
+
+/** The one CSV file of a zip; null when it holds none, or several. */
+function csvFileOf(archive: Archive): string | null {
+  const files = archive.names().filter(isCsv);
+  return files.length === 1 ? (files[0] as string) : null;
+}
+
+/** The header row's cells, from the start of a CSV text; null when it is not CSV at all. */
+function headerOf(start: string): string[] | null {
+  const end = start.search(/[\r\n]/);
+  try {
+    return (
+      parseCsv(end === -1 ? start : start.slice(0, end), { maxCellChars: HEADER_PEEK })[0] ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Which app wrote the upload's CSV (a .csv, or a zip of one); null when it is no such CSV. */
+async function csvFormatOf(source: ImportSource): Promise<'plantoeat' | 'myrecipebox' | null> {
+  let start: string;
+  if (source.archive) {
+    const name = csvFileOf(source.archive);
+    if (!name) return null;
+    start = (await readTextOnce(source.archive, name, source.maxFileBytes)).slice(0, HEADER_PEEK);
+  } else {
+    start = decodeText(source.start);
+  }
+  const header = headerOf(start);
+  return header ? detectCsvFormat(header) : null;
+}
+
+/**
+ * A reader of one app's CSV export: its rows read by `recipesOf`. A cell over
+ * CSV_MAX_CELL_CHARS, or a quote never closed, refuses the file with the row it is in.
+ */
+export function csvExportReader(
+  format: 'plantoeat' | 'myrecipebox',
+  app: string,
+  recipesOf: (rows: string[][]) => ReadRecipe[],
+): FormatReader {
+  const notThis = (why: string) =>
+    new HttpError(422, `This is not a ${app} export: ${why}`, 'UNKNOWN_FORMAT');
+  return {
+    format,
+    label: `a ${app} CSV export (.csv, or a zip of one)`,
+    detect: async (source) => (await csvFormatOf(source)) === format,
+    async open(source) {
+      let text: string;
+      if (source.archive) {
+        const name = csvFileOf(source.archive);
+        if (!name) throw notThis('the zip does not hold one .csv file');
+        text = await takeText(source.archive, name, source.maxFileBytes);
+      } else {
+        text = await source.text();
+      }
+      let rows: string[][];
+      try {
+        rows = parseCsv(text, { maxCellChars: CSV_MAX_CELL_CHARS });
+      } catch (error) {
+        const message = (error as Error).message;
+        throw /longer than/.test(message)
+          ? new HttpError(413, message, 'ENTRY_TOO_LARGE')
+          : new HttpError(422, message, 'UNREADABLE_ARCHIVE');
+      }
+      const header = (rows[0] ?? []).map(columnName);
+      if (!header.includes('title') && !header.includes('name')) {
+        throw notThis('its first row names no Title column');
+      }
+      const recipes = recipesOf(rows);
+      return { total: recipes.length, recipes, badPhoto: 'import-without' };
+    },
+  };
+}

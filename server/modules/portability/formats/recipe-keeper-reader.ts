@@ -1,0 +1,10 @@
+import { htmlExportReader } from './html-export-reader.js';
+import { recipeKeeperRecipes } from './recipe-keeper.js';
+
+/** Recipe Keeper: its export zip, `recipes.html` (microdata `div.recipe-details`) and `images/`. */
+export const recipeKeeperReader = htmlExportReader(
+  'recipekeeper',
+  'a Recipe Keeper export (a zip of recipes.html and images/)',
+  'Recipe Keeper',
+  recipeKeeperRecipes,
+);
