@@ -79,10 +79,13 @@ function formValues(recipe: ForeignRecipe) {
   };
 }
 
-/** WebP effort for imported photos: 1 of 0–6, ~3× faster than the default for ~10% more bytes. */
-const IMPORT_PHOTO_EFFORT = 1;
+/**
+ * WebP effort for imported photos: the least (0 of 0–6), about a quarter of the default's time
+ * for somewhat larger files at the same quality; measured with `npm run bench:import`.
+ */
+const IMPORT_PHOTO_EFFORT = 0;
 /** Recipes made ready (checked, photo re-encoded) ahead of the one being saved. */
-const AHEAD = 2;
+const AHEAD = 4;
 
 /**
  * A recipe made ready ahead of its turn: checked by the rules of the create form, its photo read
@@ -155,7 +158,7 @@ async function save({ db, media }: Deps, userId: string, ready: Prepared): Promi
  * exact duplicates are skipped. A recipe imported without its photo is counted as imported and
  * listed in the report's `notes` with that said (decision 031). Should the export itself stop being readable half-way (a nested
  * zip over the limits), what was read stays imported and the report says where it stopped.
- * The next AHEAD recipes are prepared while one is saved, so both cores re-encode photos; saving
+ * The next AHEAD recipes are prepared while one is saved, so every core re-encodes photos; saving
  * stays one at a time and in order, so duplicates within one export are still caught.
  * `progress` hears after each recipe how many are done.
  */
