@@ -12,7 +12,13 @@ const once = <T>(load: () => Promise<T>) => {
   };
 };
 
-export const loadSharp = once(async () => (await import('sharp')).default);
+export const loadSharp = once(async () => {
+  const sharp = (await import('sharp')).default;
+  // libvips keeps recent operations' results to reuse them (up to 50 MB by default); every photo
+  // here is new, so that memory would only ever be held, never reused.
+  sharp.cache(false);
+  return sharp;
+});
 export const loadFileType = once(() => import('file-type'));
 export const loadMusicMetadata = once(() => import('music-metadata'));
 
