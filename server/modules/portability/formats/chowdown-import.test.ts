@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { solidPhoto } from '../../../test/photos.js';
+import { CHOWDOWN_FILES } from './chowdown-fixtures.js';
+import { chowdownExport } from './fixtures/make-fixtures.js';
+import { otherAppsImport } from './other-apps-fixtures.js';
+
+// Issue 14: other apps' exports through the same POST /api/import (decision 031): Chowdown's
+// exports: a Jekyll site's _recipes/ and images/.
+
+describe('importing other apps’ exports', () => {
+  const { cook, importFile, mine, stored, photos } = otherAppsImport();
+  let jpeg: Buffer;
+  beforeAll(() => {
+    jpeg = photos.jpeg;
+  });
+
+  it('reads a Chowdown zip: front matter lists, the body, photos under images/ or beside', async () => {
+    const user = await cook();
+    const archive = await chowdownExport(CHOWDOWN_FILES, {
+      'images/margherita pizza.jpg': jpeg,
+      '_recipes/tomato-sauce.jpg': await solidPhoto('png', 300, 300),
+    });
+    expect((await importFile(user, archive)).json()).toEqual({
+      imported: 2,
+      skipped: 0,
+      refused: [
+        {
+          title: '_recipes/no-title.md',
+          reason: '_recipes/no-title.md has no title in its front matter',
+        },
+        {
+          title: '_recipes/broken.md',
+          reason: '_recipes/broken.md: front matter line 3: anchors are not supported',
+        },
+      ],
+    });
+    const [pizza, sauce] = await mine(user);
+    expect(pizza).toMatchObject({
+      title: 'Pizza Margherita',
+      prepTime: '20 min',
+      cookTime: '10 min',
+      servings: 2,
+      ingredients: [
+        '1 ball pizza dough',
+        'For the topping:',
+        '125 g mozzarella, torn',
+        'a few basil leaves',
+        '2 tbsp olive oil: the good one',
+      ],
+      instructions: [
+        'Heat the oven as hot as it goes, with a stone inside, for 45 minutes.',
+        'Stretch the dough, spread the sauce and scatter the mozzarella over it, leaving a rim.',
+        'Bake 8–10 minutes, then add the basil and the oil.',
+      ],
+    });
+    expect(pizza?.description).toContain('Made with: Pizza Dough, Tomato Sauce');
+    expect(pizza?.description).toContain('Tags: dinner, pizza, italian, vegetarian');
+    expect(pizza?.description).toContain('Photo credit: https://photos.example.com/u/ada');
+    expect(pizza?.image).toMatch(/\.webp$/);
+    expect(
+      stored(pizza?.image ?? '')
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
+    expect(sauce).toMatchObject({
+      title: "Nonna's Tomato Sauce",
+      servings: 4,
+      description: 'Tags: component\n\nServing tip: Freeze in jars.',
+    });
+    expect(sauce?.image).toMatch(/\.webp$/);
+  });
+});

@@ -1,0 +1,209 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { solidPhoto } from '../../../test/photos.js';
+import {
+  mealieExport,
+  mealieRecipe,
+  nextcloudRecipe,
+  tandoorExport,
+  tandoorRecipe,
+} from './fixtures/json-export-fixtures.js';
+import { windows1252, zip } from './fixtures/make-fixtures.js';
+import { otherAppsImport } from './other-apps-fixtures.js';
+
+// Issue 14: other apps' exports through the same POST /api/import (decision 031): Nextcloud
+// Cookbook's, Tandoor's and Mealie's exports, and schema.org .json files.
+
+describe('importing other apps’ exports', () => {
+  const { cook, importFile, mine, photos } = otherAppsImport();
+  let jpeg: Buffer;
+  beforeAll(() => {
+    jpeg = photos.jpeg;
+  });
+
+  it('reads a Nextcloud Cookbook zip, Windows-1252 text and sections included', async () => {
+    const user = await cook();
+    const archive = await zip({
+      'Stir-fried noodles/recipe.json': JSON.stringify(nextcloudRecipe('Stir-fried noodles')),
+      'Stir-fried noodles/full.jpg': jpeg,
+      'Stir-fried noodles/thumb.jpg': jpeg,
+      'Crème brûlée/recipe.json': windows1252(
+        JSON.stringify(
+          nextcloudRecipe('Crème brûlée – €2 a pot', {
+            recipeIngredient: ['4 egg yolks', '50 g sugar'],
+            recipeInstructions: 'Bake in a bain-marie.',
+            description: '',
+            recipeYield: '6 ramekins',
+            nutrition: {},
+          }),
+        ),
+      ),
+    });
+    expect((await importFile(user, archive)).json()).toEqual({
+      imported: 2,
+      skipped: 0,
+      refused: [],
+    });
+    const recipes = await mine(user);
+    const noodles = recipes.find((r) => r.title === 'Stir-fried noodles');
+    expect(noodles).toMatchObject({
+      prepTime: '10 min',
+      cookTime: '20 min',
+      servings: 2,
+      ingredients: ['200 g noodles', '1 tbsp soy sauce'],
+      instructions: ['Noodles', 'Boil the noodles.', 'Toss with the soy sauce.'],
+    });
+    expect(noodles?.image).toMatch(/\.webp$/);
+    expect(noodles?.description).toBe(
+      [
+        'A quick weeknight dish.',
+        'Total time: 30 min',
+        'Source: https://example.org/recipes/quick',
+        'Category: Dinner',
+        'Keywords: quick, weeknight',
+        'Tools: Wok',
+        'Nutrition: calories 450 kcal, fat 12 g',
+      ].join('\n\n'),
+    );
+    const brulee = recipes.find((r) => r.title.startsWith('Crème'));
+    expect(brulee).toMatchObject({
+      title: 'Crème brûlée – €2 a pot',
+      servings: 6,
+      image: null,
+      instructions: ['Bake in a bain-marie.'],
+    });
+    expect(brulee?.description).toContain('Yield: 6 ramekins');
+  });
+
+  it('reads a Tandoor export of recipe zips', async () => {
+    const user = await cook();
+    const archive = await tandoorExport([
+      {
+        id: 1,
+        json: tandoorRecipe('Tarka dal'),
+        image: await solidPhoto('png', 400, 300),
+        imageName: 'image.png',
+      },
+      { id: 2, json: '{ this is not json' },
+    ]);
+    expect((await importFile(user, archive)).json()).toEqual({
+      imported: 1,
+      skipped: 0,
+      refused: [{ title: '2', reason: 'recipe.json is not valid JSON' }],
+    });
+    const [dal] = await mine(user);
+    expect(dal).toMatchObject({
+      title: 'Tarka dal',
+      prepTime: '20 min',
+      cookTime: '1 hr 10 min',
+      servings: 4,
+      ingredients: [
+        'Tadka',
+        '2 tbsp ghee',
+        '1.5 tsp cumin seeds, whole',
+        'For the dal',
+        '250 g red lentils',
+        'salt, to taste',
+      ],
+      instructions: [
+        'Tadka',
+        'Heat the ghee.',
+        'Fry the cumin until it crackles.',
+        'Simmer the lentils for an hour.',
+      ],
+    });
+    expect(dal?.description).toBe(
+      ['Slow Sunday dal.', 'Keywords: lentils, indian', 'Source: https://example.net/dal'].join(
+        '\n\n',
+      ),
+    );
+    expect(dal?.image).toMatch(/\.webp$/);
+  });
+
+  it('reads a Mealie export', async () => {
+    const user = await cook();
+    const archive = await mealieExport([
+      { json: mealieRecipe('Brown Butter Cookies'), photo: await solidPhoto('png', 500, 500) },
+      {
+        json: {
+          ...mealieRecipe('Bare cookies'),
+          description: '',
+          notes: [],
+          nutrition: {},
+          recipeYield: '',
+          tags: [],
+          recipeCategory: [],
+          tools: [],
+          rating: null,
+          orgURL: null,
+          totalTime: null,
+        },
+      },
+    ]);
+    expect((await importFile(user, archive)).json()).toEqual({
+      imported: 2,
+      skipped: 0,
+      refused: [],
+    });
+    const [cookies, bare] = await mine(user);
+    expect(cookies).toMatchObject({
+      title: 'Brown Butter Cookies',
+      prepTime: '15 minutes',
+      cookTime: '12 min',
+      servings: 12,
+      ingredients: ['Dough', '225 g butter', '200 g sugar', 'To finish', 'flaky salt'],
+      instructions: ['Mix', 'Cream the butter and sugar.', 'Bake at 180 °C for 12 minutes.'],
+    });
+    expect(cookies?.description).toBe(
+      [
+        'Crisp edges, soft middle.',
+        'Notes: Storage: Keeps a week in a tin.',
+        'Total time: 27 minutes',
+        'Yield: 12 cookies',
+        'Categories: Baking',
+        'Tags: Cookies',
+        'Tools: Baking sheet',
+        'Nutrition: calories 210, fat 11',
+        'Rating: 5/5',
+        'Source: https://example.com/cookies',
+      ].join('\n\n'),
+    );
+    expect(cookies?.image).toMatch(/\.webp$/);
+    expect(bare).toMatchObject({ title: 'Bare cookies', description: null, image: null });
+  });
+
+  it('reads a schema.org .json: one recipe, a list, or a graph, with entities and a BOM', async () => {
+    const user = await cook();
+    const one = nextcloudRecipe('Mac &amp; Cheese', {
+      recipeIngredient: ['200 g macaroni', '100 g cheddar'],
+    });
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(one))]);
+    expect((await importFile(user, bom)).json()).toEqual({ imported: 1, skipped: 0, refused: [] });
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'WebPage', name: 'Not a recipe' },
+        nextcloudRecipe('Graph stew', {
+          image: { '@type': 'ImageObject', url: 'https://example.org/stew.jpg' },
+        }),
+      ],
+    };
+    expect((await importFile(user, Buffer.from(JSON.stringify(graph)))).json()).toEqual({
+      imported: 1,
+      skipped: 0,
+      refused: [],
+    });
+    const list = [
+      nextcloudRecipe('First of two'),
+      { ...nextcloudRecipe('Second of two'), recipeIngredient: [] },
+    ];
+    expect((await importFile(user, Buffer.from(JSON.stringify(list)))).json()).toEqual({
+      imported: 1,
+      skipped: 0,
+      refused: [{ title: 'Second of two', reason: 'At least one ingredient is required' }],
+    });
+    const recipes = await mine(user);
+    expect(recipes.map((r) => r.title)).toEqual(['Mac & Cheese', 'Graph stew', 'First of two']);
+    // A photo address is kept as text, never fetched.
+    expect(recipes[1]?.description).toContain('Photo: https://example.org/stew.jpg');
+  });
+});

@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { Recipe } from '../../../../contracts/recipes.js';
+import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../../test/harness.js';
+import { solidPhoto } from '../../../test/photos.js';
+import { importForm } from '../portability-fixtures.js';
+
+// Issue 14: other apps' exports through the same POST /api/import (decision 031). The API tests
+// of each format family share this app and these helpers.
+
+/** Within a describe: a test app for the suite (closed after it), a JPEG photo, and helpers. */
+export function otherAppsImport() {
+  let t: TestApp;
+  const photos = { jpeg: Buffer.alloc(0) };
+  beforeAll(async () => {
+    t = await createTestApp({ IMPORT_MAX_MB: '4' });
+    photos.jpeg = await solidPhoto('jpeg', 900, 600);
+  });
+  afterAll(() => t.close());
+
+  const cook = () => signUp(t.app, { database: t.database });
+  const importFile = (
+    user: SignedInUser,
+    file: Buffer,
+    fields: Record<string, string> = {},
+    headers: object = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      payload: importForm(file, fields),
+      headers: { cookie: user.cookie, ...headers },
+    });
+  /** The cook's recipes, oldest first, each whole (the list holds cards). */
+  const mine = async (user: SignedInUser) => {
+    const headers = { cookie: user.cookie };
+    const cards = (await t.app.inject({ url: '/api/recipes?sort=oldest', headers })).json<
+      Recipe[]
+    >();
+    return Promise.all(
+      cards.map(async (card) =>
+        (await t.app.inject({ url: `/api/recipes/${card.id}`, headers })).json<Recipe>(),
+      ),
+    );
+  };
+  const stored = (url: string) =>
+    readFileSync(join(t.config.dataDir, 'uploads', url.replace('/uploads/', '')));
+  const spooled = () => {
+    const dir = join(t.config.dataDir, 'tmp');
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+  return { photos, cook, importFile, mine, stored, spooled };
+}

@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paprikaExport, paprikaRecipe, soupForPaprika, zip } from './fixtures/make-fixtures.js';
+import { otherAppsImport } from './other-apps-fixtures.js';
+
+// Issue 14: other apps' exports through the same POST /api/import (decision 031): Paprika's
+// exports: a .paprikarecipes, or a zip of several or of single recipes.
+
+describe('importing other apps’ exports', () => {
+  const { cook, importFile, mine, stored, spooled, photos } = otherAppsImport();
+  let jpeg: Buffer;
+  beforeAll(() => {
+    jpeg = photos.jpeg;
+  });
+
+  it('reads a Paprika export: headings, steps, times, extras in the description, the photo', async () => {
+    const user = await cook();
+    const archive = await paprikaExport([
+      soupForPaprika(jpeg),
+      {
+        name: 'Plain toast',
+        ingredients: '1 slice bread',
+        directions: 'Toast it.',
+        description: '',
+        servings: '',
+        prep_time: '',
+        photo_data: '',
+      },
+    ]);
+    const response = await importFile(user, archive);
+    expect(response.json()).toEqual({ imported: 2, skipped: 0, refused: [] });
+    const [soup, toast] = await mine(user);
+    expect(soup).toMatchObject({
+      title: 'Roast Tomato Soup & Basil',
+      prepTime: '15 min',
+      cookTime: '45 mins',
+      servings: 4,
+      difficulty: null,
+      isPublic: false,
+      ingredients: [
+        'For the soup:',
+        '1 kg ripe tomatoes',
+        '2 cloves garlic',
+        'For the topping:',
+        '1 handful basil',
+        '2 tbsp olive oil',
+      ],
+      instructions: [
+        'Roast the tomatoes at 200°C for 40 minutes.',
+        'Blend with the garlic.',
+        'Serve with the basil oil.',
+      ],
+    });
+    expect(soup?.description).toBe(
+      [
+        'Sweet tomatoes, roasted until they blister.',
+        'Notes: Freezes well for a month.',
+        'Total time: 1 hr',
+        'Nutrition: Calories: 180',
+        'Source: Grandma',
+        'Source URL: https://example.com/tomato-soup',
+        'Categories: Soups, Vegetarian',
+        'Rating: 4/5',
+      ].join('\n\n'),
+    );
+    // Through the media pipeline: re-encoded as WebP, not the JPEG as it came.
+    expect(soup?.image).toMatch(/\.webp$/);
+    const photo = stored(soup?.image ?? '');
+    expect(photo.subarray(8, 12).toString()).toBe('WEBP');
+    expect(photo.equals(jpeg)).toBe(false);
+    expect(toast).toMatchObject({
+      title: 'Plain toast',
+      description: null,
+      prepTime: null,
+      servings: null,
+      image: null,
+      ingredients: ['1 slice bread'],
+      instructions: ['Toast it.'],
+    });
+    expect(spooled()).toEqual([]);
+  });
+
+  it('reads a zip of several .paprikarecipes, and a zip of single recipes with macOS debris', async () => {
+    const user = await cook();
+    const several = await zip({
+      'Export 1.paprikarecipes': await paprikaExport([
+        { name: 'One', ingredients: 'a', directions: 'b' },
+      ]),
+      'Export 2.paprikarecipes': await paprikaExport([
+        { name: 'Two', ingredients: 'a', directions: 'b' },
+        { name: 'Three', ingredients: 'a', directions: 'b' },
+      ]),
+    });
+    expect((await importFile(user, several)).json()).toEqual({
+      imported: 3,
+      skipped: 0,
+      refused: [],
+    });
+    const folder = await zip({
+      'Recipes/Four.paprikarecipe': paprikaRecipe({
+        name: 'Four',
+        ingredients: 'a',
+        directions: 'b',
+      }),
+      'Recipes/.DS_Store': 'junk',
+      '__MACOSX/Recipes/._Four.paprikarecipe': 'junk',
+    });
+    expect((await importFile(user, folder)).json()).toEqual({
+      imported: 1,
+      skipped: 0,
+      refused: [],
+    });
+    expect((await mine(user)).map((r) => r.title)).toEqual(['One', 'Two', 'Three', 'Four']);
+  });
+});
