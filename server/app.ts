@@ -137,7 +137,11 @@ export async function buildApp({
   // Before any route, so that the reference sees them all.
   await installApiDocs(app, appVersion);
   const storage = createStorage(config);
-  const media = createMediaServiceFor(config, storage);
+  const media = createMediaServiceFor(config, storage, (error, key) =>
+    app.log.warn({ err: error, key }, 'the copies of a stored photo could not be made'),
+  );
+  // Copies still waiting to be made are left for their first request (photo-copies.ts).
+  app.addHook('onClose', () => media.close());
 
   await app.register(
     async (api) => {
@@ -180,7 +184,7 @@ export async function buildApp({
   );
 
   await serveApiDocs(app);
-  await serveUploads(app, { config });
+  await serveUploads(app, { config, media });
   await serveWebClient(app, webRoot);
   return app;
 }

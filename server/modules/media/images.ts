@@ -57,8 +57,15 @@ export async function encodePhoto(
   {
     keepDisplayReady = false,
     effort = 4,
+    copies = true,
   }: {
     keepDisplayReady?: boolean;
+    /**
+     * False leaves `variants` empty: a bulk import stores the photo alone and its copies are made
+     * after it (photo-copies.ts, decision 032). The photo's key still names its size, so the
+     * copies it will have are known from it all the same.
+     */
+    copies?: boolean;
     /**
      * WebP's effort (0–6; sharp's default 4). Bulk imports use less: about a third of the time
      * for files a little larger, at the same quality (decision 031).
@@ -102,7 +109,7 @@ export async function encodePhoto(
   const { width, height, channels } = pixels.info;
   const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
   const webp = (image: sharp.Sharp) => image.webp({ quality: WEBP_QUALITY, effort }).toBuffer();
-  const copies = photoVariants(folder, width, height);
+  const made = copies ? photoVariants(folder, width, height) : [];
   // A photo that is already what this pipeline makes (a WebP of display size, one frame, no
   // metadata, upright: one of our own, from an export) is kept byte for byte once it decoded
   // whole, rather than losing a little more quality at each move between instances.
@@ -119,7 +126,7 @@ export async function encodePhoto(
     meta.height === height;
   const [data, ...variantData] = await Promise.all([
     displayReady ? input : webp(fromPixels()),
-    ...copies.map((variant) =>
+    ...made.map((variant) =>
       webp(
         variant.square
           ? fromPixels().resize({ width: variant.width, height: variant.height, fit: 'cover' })
@@ -132,7 +139,7 @@ export async function encodePhoto(
     width,
     height,
     contentType: 'image/webp',
-    variants: copies.map((variant, index) => ({
+    variants: made.map((variant, index) => ({
       suffix: variant.suffix,
       data: variantData[index] as Buffer,
     })),

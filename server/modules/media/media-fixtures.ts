@@ -73,7 +73,7 @@ export async function startMediaApp(env: Record<string, string> = {}): Promise<M
     },
     { prefix: '/api' },
   );
-  await serveUploads(app, { config });
+  await serveUploads(app, { config, media });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const root = uploadsDir(config);
@@ -89,6 +89,7 @@ export async function startMediaApp(env: Record<string, string> = {}): Promise<M
     tempFiles: () => (existsSync(temp) ? readdirSync(temp) : []),
     close: async () => {
       await app.close();
+      await media.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

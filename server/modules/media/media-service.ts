@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { type EncodedPhoto, encodePhoto } from './images.js';
 import { readMultipartForm } from './multipart-form.js';
+import { createPhotoCopies } from './photo-copies.js';
 import { removeStored, storePhoto } from './photo-store.js';
 import { type PostForm, type PostFormOptions, readPostForm, uploadTempDir } from './post-form.js';
 import {
@@ -52,28 +53,44 @@ export interface MediaService {
     options?: { keepDisplayReady?: boolean },
   ): Promise<string>;
   /** The first half of savePhoto, for imports that re-encode the next photos while the one before
-   *  is being saved: the photo re-encoded (415 when it is not one), nothing stored yet. */
+   *  is being saved: the photo re-encoded (415 when it is not one), nothing stored yet. With
+   *  `copies: false` its copies are left to be made later (`copyLater`). */
   encodePhoto(
     data: Buffer,
     folder: MediaFolder,
-    options?: { keepDisplayReady?: boolean; effort?: number },
+    options?: { keepDisplayReady?: boolean; effort?: number; copies?: boolean },
   ): Promise<EncodedPhoto>;
-  /** The second half: stores an encoded photo and its copies; resolves with its URL. */
+  /** The second half: stores an encoded photo and the copies it was given; resolves with its URL. */
   storeEncoded(photo: EncodedPhoto, folder: MediaFolder): Promise<string>;
+  /** Makes in the background the copies of photos stored without them, by their URLs
+   *  (photo-copies.ts); other URLs are passed over. */
+  copyLater(urls: string[]): void;
+  /** Before a stored copy is served: makes it now when its photo was stored without it. */
+  ensureCopy(key: string): Promise<void>;
   /** Deletes a stored file, and a photo's smaller copies with it, by the URL readForm or
    *  readPostForm returned; ignores null, URLs that are not ours and files already gone. Never
    *  throws for those cases. */
   remove(url: string | null | undefined): Promise<void>;
+  /** Stops background work (the copies still waiting); for the app's close. */
+  close(): Promise<void>;
 }
 
-export function createMediaService(config: Config): MediaService {
+export function createMediaService(config: Config, log?: PhotoCopyLog): MediaService {
   const storage = createStorage(config);
-  return createMediaServiceFor(config, storage);
+  return createMediaServiceFor(config, storage, log);
 }
+
+/** Hears of a photo whose copies could not be made (its copies then answer 404). */
+type PhotoCopyLog = (error: unknown, key: string) => void;
 
 /** The service over a given store (the export reads the same store the service writes). */
-export function createMediaServiceFor(config: Config, storage: MediaStorage): MediaService {
+export function createMediaServiceFor(
+  config: Config,
+  storage: MediaStorage,
+  log?: PhotoCopyLog,
+): MediaService {
   const tempDir = uploadTempDir(config);
+  const copies = createPhotoCopies(storage, log);
   return {
     async readForm(request, { field, maxBytes, folder }) {
       const { fields, file } = await readMultipartForm(request, { field, maxBytes });
@@ -92,9 +109,14 @@ export function createMediaServiceFor(config: Config, storage: MediaStorage): Me
     },
     encodePhoto: (data, folder, options) => encodePhoto(data, folder, options),
     storeEncoded: async (photo, folder) => mediaUrl(await storePhoto(storage, folder, photo)),
+    copyLater(urls) {
+      copies.later(urls.map(keyFromUrl).filter((key): key is string => key !== null));
+    },
+    ensureCopy: (key) => copies.ensure(key),
     async remove(url) {
       const key = url ? keyFromUrl(url) : null;
       if (key) await removeStored(storage, key);
     },
+    close: () => copies.close(),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { responseGone } from '../../response-gone.js';
+import { copyOf } from './photo-copies.js';
 import { type S3Settings, s3Connection, s3Status } from './s3-storage.js';
 import { isMediaKey } from './storage.js';
 
@@ -28,7 +29,14 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 export function serveFromBucket(
   uploads: FastifyInstance,
   s3: S3Settings,
-  notFound: (reply: FastifyReply) => FastifyReply,
+  {
+    notFound,
+    ensureCopy,
+  }: {
+    notFound: (reply: FastifyReply) => FastifyReply;
+    /** Makes a photo's copy that was left to be made later (decision 032). */
+    ensureCopy: (key: string) => Promise<void>;
+  },
 ): void {
   const connect = s3Connection(s3);
   // HEAD is its own method here, not Fastify's HEAD-from-GET (which answers a bodiless reply with
@@ -53,11 +61,17 @@ export function serveFromBucket(
       // A browser that goes away stops the transfer from the bucket too.
       const gone = responseGone(reply);
       reply.header('x-content-type-options', 'nosniff');
+      const fetchObject = () =>
+        request.method === 'HEAD'
+          ? client.send(new sdk.HeadObjectCommand(params), { abortSignal: gone })
+          : client.send(new sdk.GetObjectCommand(params), { abortSignal: gone });
       try {
-        const object =
-          request.method === 'HEAD'
-            ? await client.send(new sdk.HeadObjectCommand(params), { abortSignal: gone })
-            : await client.send(new sdk.GetObjectCommand(params), { abortSignal: gone });
+        const object = await fetchObject().catch(async (error: unknown) => {
+          // Asked for before it was made (a bulk import's photo): made now, then asked again.
+          if (s3Status(error) !== 404 || !copyOf(key)) throw error;
+          await ensureCopy(key);
+          return fetchObject();
+        });
         reply
           .code(object.ContentRange ? 206 : 200)
           .header('content-type', object.ContentType ?? 'application/octet-stream')

@@ -168,6 +168,31 @@ describe('media served from S3', () => {
     expect([gone.status, await gone.json()]).toEqual([404, { message: 'File not found' }]);
   });
 
+  it('makes a copy an import left for later when it is first asked for', async () => {
+    const data = await landscape(1200, 800).jpeg().toBuffer();
+    const url = await t.media.storeEncoded(
+      await t.media.encodePhoto(data, 'recipes', { copies: false }),
+      'recipes',
+    );
+    const key = url.replace('/uploads/', '');
+    expect(await s3.keys()).toEqual([key]);
+    const copy = await get(url.replace('.webp', '-w800.webp'));
+    expect([copy.status, copy.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect(
+      Buffer.from(await copy.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
+    expect(await s3.keys()).toEqual(
+      [key, key.replace('.webp', '-w400.webp'), key.replace('.webp', '-w800.webp')].sort(),
+    );
+    // A copy the photo's size does not give is not looked for twice, nor made.
+    const odd = await get(url.replace('.webp', '-w600.webp'));
+    expect(odd.status).toBe(404);
+    await t.media.remove(url);
+    expect(await s3.keys()).toEqual([]);
+  });
+
   it('streams a video into the bucket and plays it back by ranges', async () => {
     const clip = fixture('clip.mp4');
     const response = await fetch(`${t.baseUrl}/api/post-form/full`, {

@@ -107,6 +107,16 @@ export function createS3Storage(s3: S3Settings): MediaStorage {
         throw error;
       }
     },
+    async exists(key) {
+      const { sdk, client } = await connect();
+      try {
+        await client.send(new sdk.HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (s3Status(error) === 404) return false;
+        throw error;
+      }
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -86,6 +86,8 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** The file stored under `key`, or null when there is none. */
   open(key: string): Promise<StoredFile | null>;
+  /** Whether a file is stored under `key`, asked without reading it. */
+  exists(key: string): Promise<boolean>;
 }
 
 export function uploadsDir(config: Config): string {
@@ -158,6 +160,15 @@ export function createDiskStorage(root: string): MediaStorage {
         return { size, contentType: contentTypeOf(key), stream: createReadStream(path) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        await access(join(root, checkedKey(key)));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },

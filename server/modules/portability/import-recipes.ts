@@ -44,7 +44,7 @@ const reasonOf = (error: unknown) =>
   error instanceof HttpError ? error.message : 'It could not be saved';
 
 type Outcome =
-  | { kind: 'imported'; note?: string }
+  | { kind: 'imported'; note?: string; photo?: string | null }
   | { kind: 'skipped' }
   | { kind: 'refused'; reason: string };
 
@@ -120,6 +120,8 @@ async function prepare(
           effort: IMPORT_PHOTO_EFFORT,
           // One of Simmer's own (from its export) is kept byte for byte.
           keepDisplayReady: true,
+          // Its smaller copies are made after the import (decision 032).
+          copies: false,
         })
       : null;
     return { title, values: checked.data, photo };
@@ -145,7 +147,7 @@ async function save({ db, media }: Deps, userId: string, ready: Prepared): Promi
   const image = ready.photo ? await media.storeEncoded(ready.photo, 'recipes') : null;
   try {
     await insertRecipe(db, userId, ready.values, image);
-    return { kind: 'imported', note: ready.note };
+    return { kind: 'imported', note: ready.note, photo: image };
   } catch (error) {
     await media.remove(image);
     return { kind: 'refused', reason: reasonOf(error) };
@@ -170,6 +172,7 @@ export async function importRecipes(
 ): Promise<ImportReport> {
   const report: ImportReport = { imported: 0, skipped: 0, refused: [] };
   const notes: ImportNote[] = [];
+  const photos: string[] = [];
   const waiting: Promise<Prepared>[] = [];
   let read = 0;
   let done = 0;
@@ -183,6 +186,7 @@ export async function importRecipes(
     if (outcome.kind === 'imported' && outcome.note) {
       notes.push({ title: ready.title, reason: outcome.note });
     }
+    if (outcome.kind === 'imported' && outcome.photo) photos.push(outcome.photo);
     progress({ done, total: Math.max(done, stream.total) });
   };
   let stopped: HttpError | null = null;
@@ -198,11 +202,14 @@ export async function importRecipes(
   } catch (error) {
     if (!(error instanceof HttpError)) {
       await Promise.allSettled(waiting);
+      deps.media.copyLater(photos);
       throw error;
     }
     stopped = error;
   }
   while (waiting.length) await saveNext();
+  // Once the import is done, so it had the cores to itself; asked for sooner, a copy is made then.
+  deps.media.copyLater(photos);
   if (stopped) {
     report.refused.push({
       title: 'The rest of the export',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Recipe } from '../../../../contracts/recipes.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../../test/harness.js';
-import { solidPhoto } from '../../../test/photos.js';
+import { filesOfPhoto, solidPhoto } from '../../../test/photos.js';
 import { importForm } from '../portability-fixtures.js';
 
 // Issue 14: other apps' exports through the same POST /api/import (decision 031). The API tests
@@ -50,5 +50,7 @@ export function otherAppsImport() {
     const dir = join(t.config.dataDir, 'tmp');
     return existsSync(dir) ? readdirSync(dir) : [];
   };
-  return { photos, cook, importFile, mine, stored, spooled };
+  /** The photo and the copies stored beside it, as the disk has them. */
+  const filesOf = (url: string) => filesOfPhoto(join(t.config.dataDir, 'uploads'), url);
+  return { photos, cook, importFile, mine, stored, spooled, filesOf };
 }

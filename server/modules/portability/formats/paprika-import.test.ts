@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paprikaExport, paprikaRecipe, soupForPaprika, zip } from './fixtures/make-fixtures.js';
 import { otherAppsImport } from './other-apps-fixtures.js';
 
@@ -6,7 +6,7 @@ import { otherAppsImport } from './other-apps-fixtures.js';
 // exports: a .paprikarecipes, or a zip of several or of single recipes.
 
 describe('importing other apps’ exports', () => {
-  const { cook, importFile, mine, stored, spooled, photos } = otherAppsImport();
+  const { cook, importFile, mine, stored, spooled, photos, filesOf } = otherAppsImport();
   let jpeg: Buffer;
   beforeAll(() => {
     jpeg = photos.jpeg;
@@ -67,6 +67,8 @@ describe('importing other apps’ exports', () => {
     const photo = stored(soup?.image ?? '');
     expect(photo.subarray(8, 12).toString()).toBe('WEBP');
     expect(photo.equals(jpeg)).toBe(false);
+    // Its 400 and 800 px copies are made after the import (decision 032).
+    await vi.waitFor(() => expect(filesOf(soup?.image ?? '')).toHaveLength(3));
     expect(toast).toMatchObject({
       title: 'Plain toast',
       description: null,
