@@ -7,6 +7,7 @@ import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
 import type { Archive } from '../archive.js';
 import { type ForeignRecipe, type ReadRecipe, withExtras } from './foreign-recipe.js';
 import type { FormatReader } from './format-reader.js';
+import { splitPhoto } from './paprika-photo.js';
 import { namesOf } from './schema-org-recipe.js';
 import { oneRecipe, parseJson, titleFromName } from './text.js';
 
@@ -42,10 +43,18 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const lines = (value: unknown) => valueLines(text(value));
 const time = (value: unknown) => readableDuration(oneLine(text(value)));
 
-/** Paprika's recipe as Simmer's: every field without a home in Simmer kept in the description. */
-export function fromPaprika(recipe: PaprikaRecipe, fallbackTitle: string): ForeignRecipe {
+/**
+ * Paprika's recipe as Simmer's: every field without a home in Simmer kept in the description.
+ * `photo` is its photo when already taken out of the JSON (paprika-photo.ts); else `photo_data`.
+ */
+export function fromPaprika(
+  recipe: PaprikaRecipe,
+  fallbackTitle: string,
+  photo?: Buffer | null,
+): ForeignRecipe {
   const servingsText = oneLine(text(recipe.servings));
-  const photo = text(recipe.photo_data).trim();
+  const base64 = text(recipe.photo_data).trim();
+  const photoBytes = photo !== undefined ? photo : base64 ? Buffer.from(base64, 'base64') : null;
   const rating = typeof recipe.rating === 'number' && recipe.rating > 0 ? recipe.rating : null;
   return {
     title: oneLine(text(recipe.name)) || fallbackTitle,
@@ -65,7 +74,7 @@ export function fromPaprika(recipe: PaprikaRecipe, fallbackTitle: string): Forei
     servings: servingsOf(servingsText),
     ingredients: lines(recipe.ingredients),
     instructions: lines(recipe.directions),
-    photo: photo ? async () => Buffer.from(photo, 'base64') : null,
+    photo: photoBytes?.length ? async () => photoBytes : null,
   };
 }
 
@@ -86,11 +95,12 @@ async function readOne(archive: Archive, name: string): Promise<ReadRecipe> {
       }
       archive.budget.charge(bytes.length);
     }
-    const json = parseJson(bytes, name);
+    const split = splitPhoto(bytes);
+    const json = parseJson(split?.json ?? bytes, name);
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
       throw new HttpError(422, `${name} is not a recipe`);
     }
-    return fromPaprika(json as PaprikaRecipe, fallback);
+    return fromPaprika(json as PaprikaRecipe, fallback, split?.photo);
   });
 }
 
