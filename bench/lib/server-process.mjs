@@ -34,7 +34,8 @@ export async function startServer({ name, args, env, healthUrl, timeoutMs = 120_
   stopAllOnSignal();
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
+    // As `npm start` runs the server (package.json; decision 032), unless set otherwise.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
   });
   running.add(child);
   let gone = false;
