@@ -11,7 +11,10 @@ import { decodeText } from './text.js';
 // Plan to Eat and MyRecipeBox export a CSV file: uploaded as it is, or in a zip holding one.
 // Which app wrote it is told by its header row (`detectCsvFormat`).
 
-/** The longest cell read: a whole recipe's method is a few kilobytes, a megabyte is plenty. */
+/**
+ * The longest row read (csv-parse bounds a row, not each cell): a whole recipe's method is a few
+ * kilobytes, a megabyte is plenty.
+ */
 export const CSV_MAX_CELL_CHARS = 2 ** 20;
 
 /** The header is looked for in the file's first bytes. */
@@ -52,7 +55,7 @@ async function csvFormatOf(source: ImportSource): Promise<'plantoeat' | 'myrecip
 }
 
 /**
- * A reader of one app's CSV export: its rows read by `recipesOf`. A cell over
+ * A reader of one app's CSV export: its rows read by `recipesOf`. A row over
  * CSV_MAX_CELL_CHARS, or a quote never closed, refuses the file with the row it is in.
  */
 export function csvExportReader(
