@@ -15,7 +15,7 @@ import { decodeText } from './text.js';
  * The longest row read (csv-parse bounds a row, not each cell): a whole recipe's method is a few
  * kilobytes, a megabyte is plenty.
  */
-export const CSV_MAX_CELL_CHARS = 2 ** 20;
+export const CSV_MAX_ROW_CHARS = 2 ** 20;
 
 /** The header is looked for in the file's first bytes. */
 const HEADER_PEEK = 4096;
@@ -33,7 +33,7 @@ function headerOf(start: string): string[] | null {
   const end = start.search(/[\r\n]/);
   try {
     return (
-      parseCsv(end === -1 ? start : start.slice(0, end), { maxCellChars: HEADER_PEEK })[0] ?? null
+      parseCsv(end === -1 ? start : start.slice(0, end), { maxRowChars: HEADER_PEEK })[0] ?? null
     );
   } catch {
     return null;
@@ -56,7 +56,7 @@ async function csvFormatOf(source: ImportSource): Promise<'plantoeat' | 'myrecip
 
 /**
  * A reader of one app's CSV export: its rows read by `recipesOf`. A row over
- * CSV_MAX_CELL_CHARS, or a quote never closed, refuses the file with the row it is in.
+ * CSV_MAX_ROW_CHARS, or a quote never closed, refuses the file with the row it is in.
  */
 export function csvExportReader(
   format: 'plantoeat' | 'myrecipebox',
@@ -80,7 +80,7 @@ export function csvExportReader(
       }
       let rows: string[][];
       try {
-        rows = parseCsv(text, { maxCellChars: CSV_MAX_CELL_CHARS });
+        rows = parseCsv(text, { maxRowChars: CSV_MAX_ROW_CHARS });
       } catch (error) {
         const message = (error as Error).message;
         throw /longer than/.test(message)

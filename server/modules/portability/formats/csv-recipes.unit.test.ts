@@ -5,7 +5,7 @@ import { detectCsvFormat, myRecipeBoxRecipes } from './my-recipe-box.js';
 import { planToEatRecipes } from './plan-to-eat.js';
 
 /** Through the CSV text and back, as the import reads an upload. */
-const viaCsv = (rows: string[][]) => parseCsv(toCsv(rows), { maxCellChars: 100_000 });
+const viaCsv = (rows: string[][]) => parseCsv(toCsv(rows), { maxRowChars: 100_000 });
 
 describe('Plan to Eat CSV', () => {
   const recipes = planToEatRecipes(viaCsv(PLAN_TO_EAT_ROWS));

@@ -10,7 +10,7 @@ export interface CsvOptions {
    * the cells read in characters, the one being read in UTF-8 bytes); a longer one refuses the
    * whole file.
    */
-  maxCellChars: number;
+  maxRowChars: number;
 }
 
 /**
@@ -22,13 +22,12 @@ export interface CsvOptions {
  * after a closing quote, is kept as written (`"a"b` → `"a"b`).
  *
  * Throws an Error naming the row (counted from 1, the header being row 1) and the line it starts
- * on for a row longer than `maxCellChars` or a quoted cell that is never closed. The length is
+ * on for a row longer than `maxRowChars` or a quoted cell that is never closed. The length is
  * csv-parse's `max_record_size`, counted as it reads, before the cell is copied: a 50 MB cell is
- * refused without a 50 MB string being made. It bounds the row, not each cell, so the cell the
- * refusal speaks of is the likely culprit, not a measured one: no recipe's row holds a megabyte,
- * a runaway cell does (a hostile one, or a stray quote that swallowed the rest of the file).
+ * refused without a 50 MB string being made. No recipe's row holds a megabyte; a runaway cell does
+ * (a hostile one, or a stray quote that swallowed the rest of the file).
  */
-export function parseCsv(text: string, { maxCellChars }: CsvOptions): string[][] {
+export function parseCsv(text: string, { maxRowChars }: CsvOptions): string[][] {
   const bytes = Buffer.from(text);
   // Where the row being read starts, in bytes: the end of the last row read.
   let rowStart = 0;
@@ -41,7 +40,7 @@ export function parseCsv(text: string, { maxCellChars }: CsvOptions): string[][]
       record_delimiter: ['\r\n', '\n', '\r'],
       // csv-parse refuses a character added to a row already over `max_record_size`, so it lets
       // one more through than it says; 0 would mean no limit.
-      max_record_size: Math.max(1, maxCellChars - 1),
+      max_record_size: Math.max(1, maxRowChars - 1),
       on_record: (record, { bytes: end }) => {
         rowStart = end;
         return record;
@@ -52,7 +51,7 @@ export function parseCsv(text: string, { maxCellChars }: CsvOptions): string[][]
     const row = Number(error.records) + 1;
     const where = `Row ${row} (starting on line ${lineOf(bytes, rowStart)}) of the CSV file`;
     if (error.code === 'CSV_MAX_RECORD_SIZE') {
-      throw new Error(`${where} has a cell longer than ${maxCellChars} characters`);
+      throw new Error(`${where} is longer than ${maxRowChars} characters`);
     }
     if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
       throw new Error(`${where} has a quoted cell that is never closed (a " is missing)`);

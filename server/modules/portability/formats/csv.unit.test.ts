@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv.js';
 
-const read = (text: string, maxCellChars = 10_000) => parseCsv(text, { maxCellChars });
+const read = (text: string, maxRowChars = 10_000) => parseCsv(text, { maxRowChars });
 
 /** A cell as an exporter writes it: quoted, quotes doubled. */
 const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
@@ -40,8 +40,8 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('is lenient with a stray quote inside an unquoted cell or after a closing quote', () => {
-    expect(read('5" tart tin,"a"b\n')).toEqual([['5" tart tin', 'ab']]);
+  it('keeps a stray quote inside an unquoted cell or after a closing quote as written', () => {
+    expect(read('5" tart tin,"a"b\n')).toEqual([['5" tart tin', '"a"b']]);
   });
 
   it('returns no rows for an empty text', () => {
@@ -56,10 +56,10 @@ describe('parseCsv', () => {
     );
   });
 
-  it('refuses a cell over the cap, quoted or not, naming its row', () => {
+  it('refuses a row over the cap, its cell quoted or not, naming the row', () => {
     const long = 'x'.repeat(101);
     expect(() => read(`Title\nok\n${quoted(long)}\n`, 100)).toThrow(
-      'Row 3 (starting on line 3) of the CSV file has a cell longer than 100 characters',
+      'Row 3 (starting on line 3) of the CSV file is longer than 100 characters',
     );
     expect(() => read(`Title\n${long}\n`, 100)).toThrow('Row 2 (starting on line 2)');
     // Doubled quotes count once: 100 characters of cell exactly is accepted.

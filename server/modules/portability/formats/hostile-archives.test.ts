@@ -166,7 +166,7 @@ describe('hostile CSV exports', () => {
     ]);
     expect(await refusal(huge)).toEqual([
       413,
-      'Row 2 (starting on line 2) of the CSV file has a cell longer than 1048576 characters',
+      'Row 2 (starting on line 2) of the CSV file is longer than 1048576 characters',
     ]);
     const unclosed = Buffer.from(
       `${header}Soup,water,Boil.,Water\r\nStew,"beef\r\ncarrots,Stew.,\r\n`,
