@@ -26,11 +26,11 @@ describe('importing other apps’ exports', () => {
       refused: [
         {
           title: '_recipes/no-title.md',
-          reason: '_recipes/no-title.md has no title in its front matter',
+          reason: 'Its front matter has no title',
         },
         {
           title: '_recipes/broken.md',
-          reason: '_recipes/broken.md: front matter line 3: anchors are not supported',
+          reason: 'Front matter line 3: anchors are not supported',
         },
       ],
     });

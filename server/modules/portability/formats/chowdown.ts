@@ -14,6 +14,7 @@ import {
 } from './fields.js';
 import { type ReadRecipe, withExtras } from './foreign-recipe.js';
 import { type FrontMatterValue, readFrontMatter } from './front-matter.js';
+import { capitalised } from './text.js';
 
 /** Keys read into fields, or meaning nothing to a cook (Jekyll's own). */
 const READ = new Set([
@@ -75,10 +76,10 @@ export function chowdownRecipe(markdown: string, fileName: string): ReadRecipe {
   try {
     ({ data, body } = readFrontMatter(markdown));
   } catch (error) {
-    return { title: fileName, reason: `${fileName}: ${(error as Error).message}` };
+    return { title: fileName, reason: capitalised((error as Error).message) };
   }
   const title = fieldLines(asText(data.title ?? null)).join(' ');
-  if (!title) return { title: fileName, reason: `${fileName} has no title in its front matter` };
+  if (!title) return { title: fileName, reason: 'Its front matter has no title' };
 
   const directions = first(data, 'directions', 'instructions');
   const servings = servingsText(asText(first(data, 'servings')));
@@ -95,9 +96,7 @@ export function chowdownRecipe(markdown: string, fileName: string): ReadRecipe {
   for (const [key, value] of Object.entries(data)) {
     if (READ.has(key.toLowerCase())) continue;
     const label = key.replace(/_+/g, ' ');
-    extras[label.charAt(0).toUpperCase() + label.slice(1)] ??= Array.isArray(value)
-      ? value
-      : fieldText(value);
+    extras[capitalised(label)] ??= Array.isArray(value) ? value : fieldText(value);
   }
   return {
     title,

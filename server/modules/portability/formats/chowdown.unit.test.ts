@@ -80,15 +80,15 @@ describe('Chowdown markdown', () => {
   it('refuses a file without a title, or with front matter it cannot read, with the reason', () => {
     expect(read('no-title.md')).toEqual({
       title: 'no-title.md',
-      reason: 'no-title.md has no title in its front matter',
+      reason: 'Its front matter has no title',
     });
     expect(read('broken.md')).toEqual({
       title: 'broken.md',
-      reason: 'broken.md: front matter line 3: anchors are not supported',
+      reason: 'Front matter line 3: anchors are not supported',
     });
     expect(chowdownRecipe('# Just a heading\n', 'notes.md')).toEqual({
       title: 'notes.md',
-      reason: 'notes.md has no title in its front matter',
+      reason: 'Its front matter has no title',
     });
   });
 

@@ -87,7 +87,7 @@ const withoutHeading = (items: string[], heading: RegExp) =>
 /**
  * Every recipe of Copy Me That's `recipes.html`, in page order, each with its photo's path inside
  * the export (`images/…`, decoded; null for none). A recipe without a name is refused, numbered
- * in page order ("Recipe 3 in recipes.html has no title").
+ * in page order ("Recipe 3 in recipes.html": "It has no title").
  */
 export function copyMeThatRecipes(
   html: string,
@@ -109,7 +109,7 @@ function readRecipe(
   const title = lineOf(one(NAME)) || lineOf(one(TITLE_TAGS));
   if (!title) {
     return {
-      recipe: { title: '', reason: `Recipe ${number} in recipes.html has no title` },
+      recipe: { title: `Recipe ${number} in recipes.html`, reason: 'It has no title' },
       imagePath: null,
     };
   }

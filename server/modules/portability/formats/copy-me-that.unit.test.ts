@@ -9,11 +9,11 @@ describe('Copy Me That recipes.html', () => {
     expect(read.map(({ recipe }) => recipe.title)).toEqual([
       'Shakshuka & Feta',
       'Apple Crumble “à la française”',
-      '',
+      'Recipe 3 in recipes.html',
       'Toast',
     ]);
     expect(read[2]).toEqual({
-      recipe: { title: '', reason: 'Recipe 3 in recipes.html has no title' },
+      recipe: { title: 'Recipe 3 in recipes.html', reason: 'It has no title' },
       imagePath: null,
     });
   });

@@ -15,7 +15,7 @@ describe('importing other apps’ exports', () => {
     expect((await importFile(user, csv)).json()).toEqual({
       imported: 3,
       skipped: 0,
-      refused: [{ title: 'Recipe 3', reason: 'Row 5 has no title' }],
+      refused: [{ title: 'Row 5', reason: 'It has no title' }],
     });
     const [tikka, brulee, rice] = await mine(user);
     expect(tikka).toMatchObject({
@@ -73,7 +73,7 @@ describe('importing other apps’ exports', () => {
     expect((await importFile(user, zipped)).json()).toEqual({
       imported: 0,
       skipped: 3,
-      refused: [{ title: 'Recipe 3', reason: 'Row 5 has no title' }],
+      refused: [{ title: 'Row 5', reason: 'It has no title' }],
     });
     expect(spooled()).toEqual([]);
   });
@@ -85,7 +85,7 @@ describe('importing other apps’ exports', () => {
     expect((await importFile(user, csv)).json()).toEqual({
       imported: 2,
       skipped: 0,
-      refused: [{ title: 'Recipe 2', reason: 'Row 3 has no title' }],
+      refused: [{ title: 'Row 3', reason: 'It has no title' }],
     });
     const [cake, bread] = await mine(user);
     expect(cake).toMatchObject({

@@ -4,6 +4,7 @@
 import { stepsFromText } from '../../recipe-import/schema-org.js';
 import { fieldLines, fieldText, nameList, servingsText, timeText } from './fields.js';
 import { type ReadRecipe, withExtras } from './foreign-recipe.js';
+import { capitalised } from './text.js';
 
 /** A header as compared: lower case, `_` and `-` as spaces, whitespace collapsed. */
 export const columnName = (header: string) =>
@@ -26,7 +27,7 @@ export interface CsvColumns {
 /** A header as a label: "wine_pairing" → "Wine pairing", "Wine Pairing" as it is. */
 const headerLabel = (header: string) => {
   const label = header.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim();
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return capitalised(label);
 };
 
 /** Bookkeeping columns that mean nothing to a cook. */
@@ -78,7 +79,7 @@ export function csvRecipes(rows: readonly string[][], columns: CsvColumns): Read
     const cell = (index: number) => (index === -1 ? '' : (record[index] ?? ''));
     const title = fieldLines(cell(at.title)).join(' ');
     if (!title) {
-      recipes.push({ title: '', reason: `Row ${i + 2} has no title` });
+      recipes.push({ title: `Row ${i + 2}`, reason: 'It has no title' });
       return;
     }
     const servings = servingsText(cell(at.servings));

@@ -14,10 +14,10 @@ describe('Plan to Eat CSV', () => {
     expect(recipes.map((recipe) => recipe.title)).toEqual([
       'Chicken Tikka Masala',
       '“Crème brûlée” à l’ancienne',
-      '',
+      'Row 5',
       'Plain Rice',
     ]);
-    expect(recipes[2]).toEqual({ title: '', reason: 'Row 5 has no title' });
+    expect(recipes[2]).toEqual({ title: 'Row 5', reason: 'It has no title' });
   });
 
   it('maps the columns, keeps section headings as lines, drops step numbers, keeps extras', () => {
@@ -146,7 +146,7 @@ describe('MyRecipeBox CSV', () => {
         ],
         photo: null,
       },
-      { title: '', reason: 'Row 3 has no title' },
+      { title: 'Row 3', reason: 'It has no title' },
       {
         title: 'Pão de Queijo',
         description: '',

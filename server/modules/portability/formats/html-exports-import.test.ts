@@ -23,7 +23,7 @@ describe('importing other apps’ exports', () => {
       imported: 2,
       skipped: 0,
       refused: [
-        { title: 'Recipe 3', reason: 'Recipe 3 in recipes.html has no title' },
+        { title: 'Recipe 3 in recipes.html', reason: 'It has no title' },
         { title: 'Toast', reason: 'At least one ingredient is required' },
       ],
       notes: [
@@ -96,7 +96,7 @@ describe('importing other apps’ exports', () => {
       imported: 2,
       skipped: 0,
       refused: [
-        { title: 'Recipe 3', reason: 'Recipe 3 in recipes.html has no title' },
+        { title: 'Recipe 3 in recipes.html', reason: 'It has no title' },
         { title: 'Boiled Egg', reason: 'At least one ingredient is required' },
       ],
       notes: [

@@ -14,6 +14,7 @@ import { readItem } from '../../recipe-import/microdata.js';
 import { localImagePath, nameList, servingsText, stepLines, timeText } from './fields.js';
 import { type ReadRecipe, withExtras } from './foreign-recipe.js';
 import { hasClass } from './html-export.js';
+import { capitalised } from './text.js';
 
 const isRecipe = (element: HtmlElement) => hasClass(element, 'recipe-details');
 const isMicrodataRecipe = (element: HtmlElement) =>
@@ -71,14 +72,14 @@ const label = (name: string) => {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_+/g, ' ')
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalised(words);
 };
 
 /**
  * Every recipe of Recipe Keeper's `recipes.html`, in page order (each `div.recipe-details`, or
  * each microdata Recipe where there are none), with its photo's path inside the export
  * (`images/…`, decoded; null for none). A recipe without a name is refused, numbered in page
- * order ("Recipe 2 in recipes.html has no title").
+ * order ("Recipe 2 in recipes.html": "It has no title").
  */
 export function recipeKeeperRecipes(
   html: string,
@@ -101,7 +102,7 @@ function readRecipe(
   const title = lines(thing, 'name').join(' ');
   if (!title) {
     return {
-      recipe: { title: '', reason: `Recipe ${number} in recipes.html has no title` },
+      recipe: { title: `Recipe ${number} in recipes.html`, reason: 'It has no title' },
       imagePath: null,
     };
   }

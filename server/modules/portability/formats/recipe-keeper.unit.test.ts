@@ -9,11 +9,11 @@ describe('Recipe Keeper recipes.html', () => {
     expect(read.map(({ recipe }) => recipe.title)).toEqual([
       'Chicken & Leek Pie',
       '“Soupe à l’oignon”',
-      '',
+      'Recipe 3 in recipes.html',
       'Boiled Egg',
     ]);
     expect(read[2]).toEqual({
-      recipe: { title: '', reason: 'Recipe 3 in recipes.html has no title' },
+      recipe: { title: 'Recipe 3 in recipes.html', reason: 'It has no title' },
       imagePath: null,
     });
   });

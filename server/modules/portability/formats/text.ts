@@ -39,6 +39,9 @@ export function parseJson(bytes: Uint8Array, name: string): unknown {
   }
 }
 
+/** The text with its first letter a capital: a label or a message made a sentence. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The base name of a path in an archive: `a/b/recipe.json` → `recipe.json`. */
 export const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
