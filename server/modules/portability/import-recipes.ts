@@ -39,6 +39,20 @@ async function hasSameRecipe(
   return same !== undefined;
 }
 
+/**
+ * The titles the cook's recipes have, as written: a recipe whose title is not among them cannot
+ * be an exact duplicate, so most of an import into a new account needs no duplicate query (with
+ * the embedded database every query takes the server's own thread). One index-ordered read, ~20
+ * bytes a title: 200 KB for a cook with 10 000 recipes.
+ */
+async function titlesOf(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ title: recipes.title })
+    .from(recipes)
+    .where(eq(recipes.userId, userId));
+  return new Set(rows.map((row) => row.title));
+}
+
 /** What a refusal says, in words for the cook: a rule's message, or what went wrong. */
 const reasonOf = (error: unknown) =>
   error instanceof HttpError ? error.message : 'It could not be saved';
@@ -140,13 +154,25 @@ async function prepare(
   }
 }
 
-/** Saves a prepared recipe, in the export's order: skipped when the cook already has it. */
-async function save({ db, media }: Deps, userId: string, ready: Prepared): Promise<Outcome> {
+/**
+ * Saves a prepared recipe, in the export's order: skipped when the cook already has it. `titles`
+ * (titlesOf) gains the title of each recipe saved.
+ */
+async function save(
+  { db, media }: Deps,
+  userId: string,
+  ready: Prepared,
+  titles: Set<string>,
+): Promise<Outcome> {
   if ('outcome' in ready) return ready.outcome;
-  if (await hasSameRecipe(db, userId, ready.values)) return { kind: 'skipped' };
+  const { title } = ready.values;
+  if (titles.has(title) && (await hasSameRecipe(db, userId, ready.values))) {
+    return { kind: 'skipped' };
+  }
   const image = ready.photo ? await media.storeEncoded(ready.photo, 'recipes') : null;
   try {
     await insertRecipe(db, userId, ready.values, image);
+    titles.add(title);
     return { kind: 'imported', note: ready.note, photo: image };
   } catch (error) {
     await media.remove(image);
@@ -173,12 +199,13 @@ export async function importRecipes(
   const report: ImportReport = { imported: 0, skipped: 0, refused: [] };
   const notes: ImportNote[] = [];
   const photos: string[] = [];
+  const titles = await titlesOf(deps.db, userId);
   const waiting: Promise<Prepared>[] = [];
   let read = 0;
   let done = 0;
   const saveNext = async () => {
     const ready = await (waiting.shift() as Promise<Prepared>);
-    const outcome = await save(deps, userId, ready);
+    const outcome = await save(deps, userId, ready, titles);
     done += 1;
     if (outcome.kind === 'refused')
       report.refused.push({ title: ready.title, reason: outcome.reason });

@@ -113,4 +113,22 @@ describe('importing other apps’ exports', () => {
     });
     expect((await mine(user)).map((r) => r.title)).toEqual(['One', 'Two', 'Three', 'Four']);
   });
+
+  it('skips a recipe the same export holds twice, but not one that only shares its title', async () => {
+    const user = await cook();
+    const twice = await paprikaExport([
+      { name: 'Pancakes', ingredients: 'flour\nmilk', directions: 'Whisk.\nFry.' },
+      { name: 'Pancakes', ingredients: 'flour\nmilk', directions: 'Whisk.\nFry.' },
+      { name: 'Pancakes', ingredients: 'flour\noat milk', directions: 'Whisk.\nFry.' },
+    ]);
+    expect((await importFile(user, twice)).json()).toEqual({
+      imported: 2,
+      skipped: 1,
+      refused: [],
+    });
+    expect((await mine(user)).map((r) => r.ingredients)).toEqual([
+      ['flour', 'milk'],
+      ['flour', 'oat milk'],
+    ]);
+  });
 });
