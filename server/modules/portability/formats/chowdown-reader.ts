@@ -1,9 +1,8 @@
-import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
 import { chowdownImagePath, chowdownRecipe } from './chowdown.js';
 import { photoAt, readTextOnce, takeText } from './export-files.js';
 import { isUnreadable, type ReadRecipe } from './foreign-recipe.js';
-import type { FormatReader } from './format-reader.js';
+import { type FormatReader, notAnExport } from './format-reader.js';
 import { folderOf, oneRecipe, RECIPE_FILE_MAX_BYTES } from './text.js';
 
 // Chowdown: a zip of markdown files (a Jekyll site's `_recipes/`), each with `---` front matter,
@@ -69,11 +68,7 @@ export const chowdownReader: FormatReader = {
   async open({ archive }) {
     const files = archive ? markdownFiles(archive) : [];
     if (!archive || files.length === 0) {
-      throw new HttpError(
-        422,
-        'This is not a Chowdown export: it has no markdown (.md) files',
-        'UNKNOWN_FORMAT',
-      );
+      throw notAnExport('Chowdown', 'it has no markdown (.md) files');
     }
     return { total: files.length, recipes: read(archive, files), badPhoto: 'import-without' };
   },

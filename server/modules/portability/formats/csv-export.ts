@@ -4,7 +4,7 @@ import { parseCsv } from './csv.js';
 import { columnName } from './csv-recipes.js';
 import { readTextOnce, takeText } from './export-files.js';
 import type { ReadRecipe } from './foreign-recipe.js';
-import type { FormatReader, ImportSource } from './format-reader.js';
+import { type FormatReader, type ImportSource, notAnExport } from './format-reader.js';
 import { detectCsvFormat } from './my-recipe-box.js';
 import { decodeText } from './text.js';
 
@@ -63,8 +63,7 @@ export function csvExportReader(
   app: string,
   recipesOf: (rows: string[][]) => ReadRecipe[],
 ): FormatReader {
-  const notThis = (why: string) =>
-    new HttpError(422, `This is not a ${app} export: ${why}`, 'UNKNOWN_FORMAT');
+  const notThis = (why: string) => notAnExport(app, why);
   return {
     format,
     label: `a ${app} CSV export (.csv, or a zip of one)`,

@@ -1,4 +1,5 @@
 import type { ImportFormat } from '../../../../contracts/portability.js';
+import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
 import type { ReadRecipe } from './foreign-recipe.js';
 
@@ -43,3 +44,7 @@ export interface FormatReader {
   /** Counts the recipes and reads them; an error (an HttpError) refuses the whole upload. */
   open(source: ImportSource): Promise<RecipeStream>;
 }
+
+/** The refusal of an upload a reader was asked to open (by the `format` field) that is not its. */
+export const notAnExport = (app: string, why: string) =>
+  new HttpError(422, `This is not a ${app} export: ${why}`, 'UNKNOWN_FORMAT');

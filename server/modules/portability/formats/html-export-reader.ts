@@ -1,8 +1,7 @@
-import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
 import { photoAt, readTextOnce, takeText } from './export-files.js';
 import { isUnreadable, type ReadRecipe } from './foreign-recipe.js';
-import type { FormatReader } from './format-reader.js';
+import { type FormatReader, notAnExport } from './format-reader.js';
 import { baseName, folderOf } from './text.js';
 
 // Copy Me That and Recipe Keeper both export a zip of `recipes.html` and `images/`; which app
@@ -47,11 +46,7 @@ export function htmlExportReader(
       const found = archive && (await page(archive, maxFileBytes, true));
       const read = found ? parse(found.html) : [];
       if (!archive || !found || read.length === 0) {
-        throw new HttpError(
-          422,
-          `This is not a ${app} export: it has no recipes.html holding its recipes`,
-          'UNKNOWN_FORMAT',
-        );
+        throw notAnExport(app, 'it has no recipes.html holding its recipes');
       }
       // Photo paths are the page's: relative to the folder recipes.html is in.
       const folder = folderOf(found.name);

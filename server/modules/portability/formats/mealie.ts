@@ -1,11 +1,10 @@
 import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
-import { HttpError } from '../../../http-errors.js';
 import { valueLines } from '../../recipe-import/html-text.js';
 import { readableDuration } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
 import type { Archive } from '../archive.js';
 import { type ForeignRecipe, type ReadRecipe, withExtras } from './foreign-recipe.js';
-import type { FormatReader } from './format-reader.js';
+import { type FormatReader, notAnExport } from './format-reader.js';
 import { namesOf, nutritionText } from './schema-org-recipe.js';
 import {
   baseName,
@@ -119,11 +118,7 @@ export const mealieReader: FormatReader = {
   async open({ archive }) {
     const files = archive?.names().filter(isRecipeFile) ?? [];
     if (!archive || files.length === 0) {
-      throw new HttpError(
-        422,
-        'This is not a Mealie export: it has no recipe folders with <slug>.json',
-        'UNKNOWN_FORMAT',
-      );
+      throw notAnExport('Mealie', 'it has no recipe folders with <slug>.json');
     }
     return { total: files.length, recipes: read(archive, files), badPhoto: 'import-without' };
   },

@@ -3,7 +3,7 @@ import { HttpError } from '../../../http-errors.js';
 import type { Thing } from '../../recipe-import/json-ld.js';
 import type { Archive } from '../archive.js';
 import type { ReadRecipe } from './foreign-recipe.js';
-import type { FormatReader } from './format-reader.js';
+import { type FormatReader, notAnExport } from './format-reader.js';
 import { foreignFromSchemaOrg } from './schema-org-recipe.js';
 import {
   baseName,
@@ -59,11 +59,7 @@ export const nextcloudReader: FormatReader = {
   async open({ archive }) {
     const files = archive ? recipeFiles(archive) : [];
     if (!archive || files.length === 0) {
-      throw new HttpError(
-        422,
-        'This is not a Nextcloud Cookbook export: it has no folders with a recipe.json',
-        'UNKNOWN_FORMAT',
-      );
+      throw notAnExport('Nextcloud Cookbook', 'it has no folders with a recipe.json');
     }
     return { total: files.length, recipes: read(archive, files), badPhoto: 'import-without' };
   },

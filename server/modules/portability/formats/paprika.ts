@@ -6,7 +6,7 @@ import { readableDuration } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
 import type { Archive } from '../archive.js';
 import { type ForeignRecipe, type ReadRecipe, withExtras } from './foreign-recipe.js';
-import type { FormatReader } from './format-reader.js';
+import { type FormatReader, notAnExport } from './format-reader.js';
 import { splitPhoto } from './paprika-photo.js';
 import { namesOf } from './schema-org-recipe.js';
 import { oneRecipe, parseJson, titleFromName } from './text.js';
@@ -138,11 +138,7 @@ export const paprikaReader: FormatReader = {
   async open({ archive, maxFileBytes }) {
     const names = archive?.names().filter((name) => isRecipe(name) || isBundle(name)) ?? [];
     if (!archive || names.length === 0) {
-      throw new HttpError(
-        422,
-        'This is not a Paprika export: it has no .paprikarecipe files',
-        'UNKNOWN_FORMAT',
-      );
+      throw notAnExport('Paprika', 'it has no .paprikarecipe files');
     }
     // Counting a bundle inside the zip opens it once more than reading it: only its list is read.
     let total = 0;

@@ -3,15 +3,11 @@ import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
 import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
 import type { ForeignRecipe, ReadRecipe } from './foreign-recipe.js';
-import type { FormatReader } from './format-reader.js';
+import { type FormatReader, notAnExport } from './format-reader.js';
 import { decodeText } from './text.js';
 
 export const notASimmerExport = () =>
-  new HttpError(
-    422,
-    'This is not a Simmer export: it has no recipes.json. Use "Download my data" to make one.',
-    'UNKNOWN_FORMAT',
-  );
+  notAnExport('Simmer', 'it has no recipes.json. Use "Download my data" to make one.');
 
 /** A Simmer recipe keeps its difficulty, which other apps' recipes do not have. */
 export type SimmerRecipe = ForeignRecipe & { difficulty: string | null };

@@ -5,7 +5,7 @@ import { formatMinutes } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
 import type { Archive } from '../archive.js';
 import { type ForeignRecipe, type ReadRecipe, withExtras } from './foreign-recipe.js';
-import type { FormatReader } from './format-reader.js';
+import { type FormatReader, notAnExport } from './format-reader.js';
 import { namesOf, nutritionText } from './schema-org-recipe.js';
 import { baseName, oneRecipe, parseJson, RECIPE_FILE_MAX_BYTES, titleFromName } from './text.js';
 
@@ -137,11 +137,7 @@ export const tandoorReader: FormatReader = {
   async open({ archive }) {
     const names = archive?.names().filter(isZip) ?? [];
     if (!archive || names.length === 0) {
-      throw new HttpError(
-        422,
-        'This is not a Tandoor export: it holds no recipe zips',
-        'UNKNOWN_FORMAT',
-      );
+      throw notAnExport('Tandoor', 'it holds no recipe zips');
     }
     return { total: names.length, recipes: read(archive, names), badPhoto: 'import-without' };
   },
