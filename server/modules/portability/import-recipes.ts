@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImportNote, ImportProgress, ImportReport } from '../../../contracts/portability.js';
-import { RECIPE_LIMITS, recipeInputSchema } from '../../../contracts/recipes.js';
+import {
+  RECIPE_LIMITS,
+  RECIPE_PHOTO_MAX_BYTES,
+  recipeInputSchema,
+} from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { recipes } from '../../db/schema/index.js';
 import { HttpError } from '../../http-errors.js';
@@ -129,6 +133,14 @@ async function prepare(
   }
   try {
     const bytes = item.photo ? await item.photo() : null;
+    // The upload's limit, for every format: those that read photos from the zip stop there
+    // already; Paprika's and a data: URL's arrive decoded from the recipe's own text.
+    if (bytes && bytes.length > RECIPE_PHOTO_MAX_BYTES) {
+      throw new HttpError(
+        413,
+        `Its photo is too large (max ${RECIPE_PHOTO_MAX_BYTES / 2 ** 20} MB)`,
+      );
+    }
     const photo = bytes
       ? await media.encodePhoto(bytes, 'recipes', {
           effort: IMPORT_PHOTO_EFFORT,

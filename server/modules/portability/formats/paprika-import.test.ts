@@ -114,6 +114,27 @@ describe('importing other apps’ exports', () => {
     expect((await mine(user)).map((r) => r.title)).toEqual(['One', 'Two', 'Three', 'Four']);
   });
 
+  it('imports a recipe whose photo is over the upload limit without it, and says so', async () => {
+    const user = await cook();
+    // Zeros: 10 MB and a byte that pack into a few KB.
+    const huge = Buffer.alloc(10 * 2 ** 20 + 1).toString('base64');
+    const archive = await paprikaExport([
+      { name: 'Big picture', ingredients: 'a', directions: 'b', photo_data: huge },
+    ]);
+    expect((await importFile(user, archive)).json()).toEqual({
+      imported: 1,
+      skipped: 0,
+      refused: [],
+      notes: [
+        {
+          title: 'Big picture',
+          reason: 'Imported without its photo. Its photo is too large (max 10 MB)',
+        },
+      ],
+    });
+    expect((await mine(user))[0]?.image).toBeNull();
+  });
+
   it('skips a recipe the same export holds twice, but not one that only shares its title', async () => {
     const user = await cook();
     const twice = await paprikaExport([
