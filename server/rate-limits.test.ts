@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createComment, createPost, postForm } from './modules/community/community-fixtures.js';
 import { LIMITS, waitText } from './rate-limits.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from './test/harness.js';
+import { createComment, createPost, postForm } from './test/posts.js';
 
 // Abuse limits (issue 11), counted in the database: every instance enforces the same ones.
 

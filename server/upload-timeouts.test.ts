@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { announcements } from './db/schema/index.js';
-import { fixture } from './modules/media/media-fixtures.js';
-import { streamUpload } from './modules/media/raw-http-fixtures.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from './test/harness.js';
+import { fixtureFile } from './test/media-forms.js';
+import { streamUpload } from './test/raw-http.js';
 
 // A client that stops sending mid-upload must not hold a connection, a temporary file or a
 // half-made post (issue 11). BODY_IDLE_TIMEOUT_SECONDS is 60 by default; one second here.
@@ -33,7 +33,7 @@ describe('an upload that stalls', () => {
     const upload = streamUpload(`${baseUrl}/api/announcements`, {
       field: 'media',
       // A real MP4's first box, so the upload is taken for a video and spooled to disk.
-      head: fixture('clip.mp4').subarray(0, 32),
+      head: fixtureFile('clip.mp4').subarray(0, 32),
       size: 2 * 2 ** 20,
       finish: false,
       headers: { cookie: cook.cookie },

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecipe } from '../modules/recipes/recipe-fixtures.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../test/harness.js';
+import { createRecipe } from '../test/recipes.js';
 
 /** API answers are compressed when they are big enough to gain from it (issue 10). */
 describe('compressed API answers', () => {

@@ -192,7 +192,7 @@ describe('serving the built web client', () => {
 describe('route access declarations', () => {
   it('refuse to start an API route that does not say who may call it', async () => {
     const app = Fastify();
-    installAccessGuards(app, {} as never);
+    installAccessGuards(app);
     expect(() => app.get('/open', async () => 'oops')).toThrow(
       'GET /open must declare config.access',
     );

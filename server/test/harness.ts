@@ -134,7 +134,7 @@ export async function signUp(
 }
 
 /** An HTML form post (url-encoded), as the sign-in pages send it. */
-export const form = (fields: Record<string, string>) => ({
+export const urlEncodedForm = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });

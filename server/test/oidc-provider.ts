@@ -49,7 +49,7 @@ export async function startOidcProvider(options: {
     ...(options.claimsInIdToken
       ? { conformIdTokenClaims: false, features: { userinfo: { enabled: false } } }
       : {}),
-    findAccount: async (_ctx, sub) => ({
+    findAccount: async (_ctx: unknown, sub: string) => ({
       accountId: sub,
       claims: async () => ({
         sub,

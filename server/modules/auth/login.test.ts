@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures } from '../../db/schema/index.js';
 import {
   createTestApp,
-  form,
   type SignedInUser,
   sessionCookie,
   signUp,
   type TestApp,
+  urlEncodedForm,
 } from '../../test/harness.js';
 import { purgeOldFailures } from './login-throttle.js';
 
@@ -59,14 +59,22 @@ describe('local accounts: sign-in, session and sign-out', () => {
     const back = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      ...form({ email: 'cook@example.com', password: 'saffron rice', returnTo: '/recipe/7' }),
+      ...urlEncodedForm({
+        email: 'cook@example.com',
+        password: 'saffron rice',
+        returnTo: '/recipe/7',
+      }),
     });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/recipe/7');
     const away = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      ...form({ email: 'cook@example.com', password: 'saffron rice', returnTo: '//evil.example' }),
+      ...urlEncodedForm({
+        email: 'cook@example.com',
+        password: 'saffron rice',
+        returnTo: '//evil.example',
+      }),
     });
     expect(away.headers.location).toBe('/');
   });
@@ -75,7 +83,7 @@ describe('local accounts: sign-in, session and sign-out', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      ...form({ email: 'cook@example.com', password: 'nope nope' }),
+      ...urlEncodedForm({ email: 'cook@example.com', password: 'nope nope' }),
     });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('Invalid email or password');

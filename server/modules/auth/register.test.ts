@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, sessionCookie, type TestApp } from '../../test/harness.js';
+import { createTestApp, sessionCookie, type TestApp, urlEncodedForm } from '../../test/harness.js';
 
 describe('local accounts: sign-up', () => {
   let t: TestApp;
@@ -73,7 +73,11 @@ describe('local accounts: sign-up', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      ...form({ email: 'former@example.com', password: 'form password', returnTo: '/recipes' }),
+      ...urlEncodedForm({
+        email: 'former@example.com',
+        password: 'form password',
+        returnTo: '/recipes',
+      }),
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/recipes');
@@ -88,7 +92,7 @@ describe('local accounts: sign-up', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      ...form({ email: 'keep@example.com', firstName: '<b>Kim</b>', password: 'short' }),
+      ...urlEncodedForm({ email: 'keep@example.com', firstName: '<b>Kim</b>', password: 'short' }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('text/html');

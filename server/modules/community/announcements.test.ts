@@ -6,8 +6,8 @@ import type { Announcement } from '../../../contracts/community.js';
 import { projectRoot } from '../../paths.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { filesOfPhoto, solidPhoto } from '../../test/photos.js';
+import { createComment, createPost, postForm } from '../../test/posts.js';
 import { uploadsDir } from '../media/storage.js';
-import { createComment, createPost, postForm } from './community-fixtures.js';
 
 describe('announcements: posting and deleting', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import {
   signUp,
   type TestApp,
 } from '../../test/harness.js';
-import { createComment, createPost } from './community-fixtures.js';
+import { createComment, createPost } from '../../test/posts.js';
 
 describe('comments and nested replies', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contracts/community.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { createPost } from './community-fixtures.js';
+import { createPost } from '../../test/posts.js';
 
 /**
  * The feed's lists (CONTRACT "Data rules"): order, keyset paging, search, and the liked and

@@ -9,7 +9,7 @@ import {
   signUp,
   type TestApp,
 } from '../../test/harness.js';
-import { createComment, createPost } from './community-fixtures.js';
+import { createComment, createPost } from '../../test/posts.js';
 
 describe('likes on announcements and comments', () => {
   let t: TestApp;

@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, landscape, type MediaTestApp, startMediaApp } from './media-fixtures.js';
-import { rawGet } from './raw-http-fixtures.js';
+import { type MediaTestApp, startMediaApp } from '../../test/media-app.js';
+import { imageForm } from '../../test/media-forms.js';
+import { landscape } from '../../test/photos.js';
+import { rawGet } from '../../test/raw-http.js';
 import { uploadsDir } from './storage.js';
 
 const NOT_FOUND = { message: 'File not found' };
@@ -26,7 +28,7 @@ describe('serving and removing stored media', () => {
     const data = await landscape(600, 400).jpeg().toBuffer();
     const response = await fetch(`${t.baseUrl}/api/form`, {
       method: 'POST',
-      body: form({}, { data }),
+      body: imageForm({}, { data }),
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { url: string }).url;

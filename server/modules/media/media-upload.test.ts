@@ -3,15 +3,10 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  form,
-  landscape,
-  type MediaTestApp,
-  noise,
-  startMediaApp,
-  TEST_MAX_BYTES,
-} from './media-fixtures.js';
-import { type RawPart, rawUpload } from './raw-http-fixtures.js';
+import { type MediaTestApp, startMediaApp, TEST_MAX_BYTES } from '../../test/media-app.js';
+import { imageForm } from '../../test/media-forms.js';
+import { landscape, noise } from '../../test/photos.js';
+import { type RawPart, rawUpload } from '../../test/raw-http.js';
 import { uploadsDir } from './storage.js';
 
 /** What the test route answers: the form read, or an error. */
@@ -50,7 +45,7 @@ describe('reading a photo form (MediaService.readForm)', () => {
   const stored = (url: string) =>
     readFileSync(join(uploadsDir(t.config), url.replace(/^\/uploads\//, '')));
   const upload = async (data: Buffer, fields: Record<string, string> = {}) => {
-    const response = await post(form(fields, { data }));
+    const response = await post(imageForm(fields, { data }));
     return { status: response.status, body: (await response.json()) as Answer };
   };
 
@@ -104,7 +99,7 @@ describe('reading a photo form (MediaService.readForm)', () => {
   it('refuses anything that is not a photo, whatever its name or declared type', async () => {
     const before = t.storedFiles();
     const script = Buffer.from('#!/bin/sh\necho not a photo\n');
-    const fake = await post(form({}, { data: script, name: 'photo.png', type: 'image/png' }));
+    const fake = await post(imageForm({}, { data: script, name: 'photo.png', type: 'image/png' }));
     expect(fake.status).toBe(415);
     expect(await fake.json()).toEqual(UNSUPPORTED);
     // A TIFF is an image sharp could decode, but not one of the accepted kinds.
@@ -168,14 +163,14 @@ describe('reading a photo form (MediaService.readForm)', () => {
   });
 
   it('returns the fields and no URL when no photo, or an empty file, is sent', async () => {
-    const none = await post(form({ title: 'Stew', servings: '4' }));
+    const none = await post(imageForm({ title: 'Stew', servings: '4' }));
     expect(await none.json()).toEqual({ fields: { title: 'Stew', servings: '4' }, url: null });
     const empty = await upload(Buffer.alloc(0), { title: 'Stew' });
     expect(empty).toEqual({ status: 200, body: { fields: { title: 'Stew' }, url: null } });
   });
 
   it('keeps the last value of a repeated field', async () => {
-    const body = form({ title: 'First' });
+    const body = imageForm({ title: 'First' });
     body.append('title', 'Second');
     const answer = (await (await post(body)).json()) as Answer;
     expect(answer.fields).toEqual({ title: 'Second' });
@@ -183,7 +178,7 @@ describe('reading a photo form (MediaService.readForm)', () => {
 
   it('refuses a second file, and a file in another field', async () => {
     const jpeg = await landscape(40, 30).jpeg().toBuffer();
-    const two = form({}, { data: jpeg });
+    const two = imageForm({}, { data: jpeg });
     two.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'b.jpg');
     const twoResponse = await post(two);
     expect(twoResponse.status).toBe(413);
@@ -201,12 +196,12 @@ describe('reading a photo form (MediaService.readForm)', () => {
   });
 
   it('refuses a field over 1 MB and a form with too many fields', async () => {
-    const long = await post(form({ instructions: 'x'.repeat(1024 * 1024 + 1) }));
+    const long = await post(imageForm({ instructions: 'x'.repeat(1024 * 1024 + 1) }));
     expect(long.status).toBe(413);
     expect(await long.json()).toEqual({ message: 'Form field "instructions" is too long' });
 
     const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`f${i}`, 'v']));
-    const tooMany = await post(form(many));
+    const tooMany = await post(imageForm(many));
     expect(tooMany.status).toBe(413);
     expect(await tooMany.json()).toEqual({ message: 'Too many form fields' });
   });

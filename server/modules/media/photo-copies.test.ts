@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { landscape, type MediaTestApp, startMediaApp } from './media-fixtures.js';
+import { type MediaTestApp, startMediaApp } from '../../test/media-app.js';
+import { landscape } from '../../test/photos.js';
 import { copyOf } from './photo-copies.js';
 
 // Decision 032: a bulk import stores each photo without its smaller copies; they are made in the

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VIDEO_MAX_BYTES } from '../../../contracts/community.js';
-import { fixture, type MediaTestApp, startMediaApp } from './media-fixtures.js';
-import { streamUpload } from './raw-http-fixtures.js';
+import { type MediaTestApp, startMediaApp } from '../../test/media-app.js';
+import { fixtureFile } from '../../test/media-forms.js';
+import { streamUpload } from '../../test/raw-http.js';
 
 /** Large uploads over a real connection, with the contract's limits (POST /api/post-form/full). */
 describe('streaming an announcement video', () => {
@@ -12,7 +13,7 @@ describe('streaming an announcement video', () => {
   afterAll(() => t.close());
 
   /** A real MP4's first box, so the upload is sniffed as a video and spooled to disk. */
-  const mp4Head = () => fixture('clip.mp4').subarray(0, 32);
+  const mp4Head = () => fixtureFile('clip.mp4').subarray(0, 32);
 
   it('refuses 100 MB + 1 byte with 413 without holding the video in memory', async () => {
     const before = process.memoryUsage().rss;
@@ -60,7 +61,7 @@ describe('streaming an announcement video', () => {
 
     // The server carries on.
     const body = new FormData();
-    body.append('media', new Blob([new Uint8Array(fixture('clip.webm'))]), 'clip.webm');
+    body.append('media', new Blob([new Uint8Array(fixtureFile('clip.webm'))]), 'clip.webm');
     const next = await fetch(`${t.baseUrl}/api/post-form/full`, { method: 'POST', body });
     expect(next.status).toBe(200);
   });

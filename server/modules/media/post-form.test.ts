@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fixture,
-  landscape,
-  type MediaTestApp,
-  postForm,
-  startMediaApp,
-  TEST_VIDEO_MAX_BYTES,
-} from './media-fixtures.js';
-import { rawUpload } from './raw-http-fixtures.js';
+import { type MediaTestApp, startMediaApp, TEST_VIDEO_MAX_BYTES } from '../../test/media-app.js';
+import { fixtureFile, postFormInOrder } from '../../test/media-forms.js';
+import { landscape } from '../../test/photos.js';
+import { rawUpload } from '../../test/raw-http.js';
 import { uploadsDir } from './storage.js';
 import { sniffVideo, videoLength } from './video.js';
 
@@ -58,7 +53,7 @@ describe('reading an announcement form (MediaService.readPostForm)', () => {
   ) => {
     const response = await fetch(`${t.baseUrl}/api/post-form`, {
       method: 'POST',
-      body: postForm(before, { data, name, type }, after),
+      body: postFormInOrder(before, { data, name, type }, after),
     });
     return { status: response.status, body: (await response.json()) as Answer };
   };
@@ -77,7 +72,7 @@ describe('reading an announcement form (MediaService.readPostForm)', () => {
     ['clip-silent.mp4', 'video/mp4', 'mp4'],
     ['clip.webm', 'video/webm', 'webm'],
   ])('stores %s as it came and serves it as %s, with ranges', async (name, type, extension) => {
-    const input = fixture(name);
+    const input = fixtureFile(name);
     const { status, body } = await upload(input, { name, type }, { title: 'Clip' });
     expect(status).toBe(200);
     expect(body.fields).toEqual({ title: 'Clip' });
@@ -108,13 +103,16 @@ describe('reading an announcement form (MediaService.readPostForm)', () => {
     const photo = await landscape(80, 60).png().toBuffer();
     const asVideo = await upload(photo, { name: 'clip.mp4', type: 'video/mp4' });
     expect(asVideo.body.media?.mediaType).toBe('image');
-    const asPhoto = await upload(fixture('clip.webm'), { name: 'photo.jpg', type: 'image/jpeg' });
+    const asPhoto = await upload(fixtureFile('clip.webm'), {
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+    });
     expect(asPhoto.body.media?.url).toMatch(/\.webm$/);
   });
 
   it('returns the fields sent before and after the file', async () => {
     const { status, body } = await upload(
-      fixture('clip.webm'),
+      fixtureFile('clip.webm'),
       { name: 'clip.webm', type: 'video/webm' },
       { title: 'Before' },
       { content: 'After' },
@@ -126,7 +124,7 @@ describe('reading an announcement form (MediaService.readPostForm)', () => {
   it('answers no media when no file, or an empty file, is sent', async () => {
     const none = await fetch(`${t.baseUrl}/api/post-form`, {
       method: 'POST',
-      body: postForm({ title: 'Words only' }),
+      body: postFormInOrder({ title: 'Words only' }),
     });
     expect(await none.json()).toEqual({ fields: { title: 'Words only' }, media: null });
     const empty = await upload(Buffer.alloc(0), {}, {}, { title: 'Empty' });
@@ -135,18 +133,18 @@ describe('reading an announcement form (MediaService.readPostForm)', () => {
 
   it('refuses a video over 600 seconds with VIDEO_TOO_LONG, keeping nothing', async () => {
     await leavesNothing(async () => {
-      expect(await upload(fixture('long.mp4'))).toEqual({ status: 400, body: TOO_LONG });
+      expect(await upload(fixtureFile('long.mp4'))).toEqual({ status: 400, body: TOO_LONG });
     });
   });
 
   it('refuses a video whose length cannot be read with VIDEO_TOO_LONG', async () => {
     await leavesNothing(async () => {
-      const live = await upload(fixture('clip-live.webm'), {
+      const live = await upload(fixtureFile('clip-live.webm'), {
         name: 'live.webm',
         type: 'video/webm',
       });
       expect(live).toEqual({ status: 400, body: TOO_LONG });
-      const broken = await upload(withBrokenMovieHeader(fixture('clip.mp4')));
+      const broken = await upload(withBrokenMovieHeader(fixtureFile('clip.mp4')));
       expect(broken).toEqual({ status: 400, body: TOO_LONG });
     });
   });
@@ -159,9 +157,9 @@ describe('reading an announcement form (MediaService.readPostForm)', () => {
     await leavesNothing(async () => {
       for (const [data, name] of [
         [pdf, 'menu.pdf'],
-        [fixture('tone.m4a'), 'tone.m4a'],
+        [fixtureFile('tone.m4a'), 'tone.m4a'],
         // Sniffed as video/mp4 from its brand, but holds nothing to watch.
-        [fixture('tone.mp4'), 'tone.mp4'],
+        [fixtureFile('tone.mp4'), 'tone.mp4'],
         [Buffer.from('Not a video at all, just some words.\n'), 'clip.mp4'],
       ] as const) {
         expect(await upload(data), name).toEqual({ status: 415, body: UNSUPPORTED });
@@ -181,7 +179,7 @@ describe('reading an announcement form (MediaService.readPostForm)', () => {
   });
 
   it('refuses a video over its limit with 413 while the client is still sending', async () => {
-    const clip = fixture('clip.mp4');
+    const clip = fixtureFile('clip.mp4');
     const data = Buffer.concat([clip, Buffer.alloc(TEST_VIDEO_MAX_BYTES * 2)]);
     await leavesNothing(async () => {
       // The body is never finished: only an answer before its end resolves this.
@@ -212,7 +210,7 @@ describe('reading an announcement form (MediaService.readPostForm)', () => {
   it('removes the spooled video when a later part of the form is refused', async () => {
     await leavesNothing(async () => {
       const answer = await rawUpload(`${t.baseUrl}/api/post-form`, [
-        { name: 'media', filename: 'clip.mp4', data: fixture('clip.mp4') },
+        { name: 'media', filename: 'clip.mp4', data: fixtureFile('clip.mp4') },
         { name: 'content', data: 'x'.repeat(1024 * 1024 + 1) },
       ]);
       expect(answer).toEqual({

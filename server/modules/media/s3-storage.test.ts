@@ -5,20 +5,14 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { unzip } from '../../test/archives.js';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
-import { solidPhoto } from '../../test/photos.js';
+import { type MediaTestApp, startMediaApp } from '../../test/media-app.js';
+import { fixtureFile, imageForm, postFormInOrder } from '../../test/media-forms.js';
+import { landscape, solidPhoto } from '../../test/photos.js';
+import { rawGet } from '../../test/raw-http.js';
+import { recipeForm } from '../../test/recipes.js';
 import { startS3, type TestS3 } from '../../test/s3-server.js';
-import { unzip } from '../portability/portability-fixtures.js';
-import { recipeForm } from '../recipes/recipe-fixtures.js';
-import {
-  fixture,
-  form,
-  landscape,
-  type MediaTestApp,
-  postForm,
-  startMediaApp,
-} from './media-fixtures.js';
-import { rawGet } from './raw-http-fixtures.js';
 import { checkBucket, createS3Storage } from './s3-storage.js';
 import type { MediaStorage } from './storage.js';
 
@@ -124,7 +118,7 @@ describe('media served from S3', () => {
     const data = await landscape(1200, 800).jpeg().toBuffer();
     const response = await fetch(`${t.baseUrl}/api/form`, {
       method: 'POST',
-      body: form({}, { data }),
+      body: imageForm({}, { data }),
     });
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
@@ -194,10 +188,10 @@ describe('media served from S3', () => {
   });
 
   it('streams a video into the bucket and plays it back by ranges', async () => {
-    const clip = fixture('clip.mp4');
+    const clip = fixtureFile('clip.mp4');
     const response = await fetch(`${t.baseUrl}/api/post-form/full`, {
       method: 'POST',
-      body: postForm({ title: 'Clip' }, { data: clip, name: 'clip.mp4', type: 'video/mp4' }),
+      body: postFormInOrder({ title: 'Clip' }, { data: clip, name: 'clip.mp4', type: 'video/mp4' }),
     });
     expect(response.status).toBe(200);
     const { media } = (await response.json()) as { media: { url: string; mediaType: string } };

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../../contracts/recipes.js';
 import { recipes } from '../../db/schema/index.js';
+import { importForm, unzip, zip } from '../../test/archives.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { solidPhoto } from '../../test/photos.js';
-import { createComment, createPost, postForm } from '../community/community-fixtures.js';
-import { recipeForm } from '../recipes/recipe-fixtures.js';
-import { importForm, unzip, zipOf } from './portability-fixtures.js';
+import { createComment, createPost, postForm } from '../../test/posts.js';
+import { recipeForm } from '../../test/recipes.js';
 
 // CONTRACT "Getting recipes in and out": a cook's data out as a zip, and recipes back in.
 
@@ -184,7 +184,7 @@ describe('export and import', () => {
       instructions: ['Knead', 'Bake'],
       photo: 'media/recipes/bread.webp',
     };
-    const archive = await zipOf({
+    const archive = await zip({
       'recipes.json': JSON.stringify([
         good,
         { ...good, title: '   ' },
@@ -236,21 +236,21 @@ describe('export and import', () => {
       ),
     ];
     expect(await refusal(Buffer.from('not a zip at all'))).toEqual(unknown);
-    expect(await refusal(await zipOf({ 'notes.txt': 'hello' }))).toEqual(unknown);
-    expect(await refusal(await zipOf({ 'notes.txt': 'hello' }), { format: 'simmer' })).toEqual([
+    expect(await refusal(await zip({ 'notes.txt': 'hello' }))).toEqual(unknown);
+    expect(await refusal(await zip({ 'notes.txt': 'hello' }), { format: 'simmer' })).toEqual([
       422,
       'This is not a Simmer export: it has no recipes.json. Use "Download my data" to make one.',
     ]);
-    expect(await refusal(await zipOf({ 'recipes.json': '{"not": "a list"}' }))).toEqual([
+    expect(await refusal(await zip({ 'recipes.json': '{"not": "a list"}' }))).toEqual([
       422,
       'recipes.json in the archive is not a list of recipes',
     ]);
-    expect(await refusal(await zipOf({ 'recipes.json': '[]' }), { format: 'copymethat' })).toEqual([
+    expect(await refusal(await zip({ 'recipes.json': '[]' }), { format: 'copymethat' })).toEqual([
       422,
       'This is not a Copy Me That export: it has no recipes.html holding its recipes',
     ]);
     // IMPORT_MAX_MB is 2 here.
-    const large = await zipOf({
+    const large = await zip({
       'recipes.json': '[]',
       'media/big.bin': (await import('node:crypto')).randomBytes(3 * 2 ** 20),
     });

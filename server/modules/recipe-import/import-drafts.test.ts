@@ -10,12 +10,12 @@ import {
 } from '../../db/schema/index.js';
 import { startHousekeeping } from '../../housekeeping.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
+import { type PageServer, startPageServer } from '../../test/page-server.js';
 import { filesOfPhoto } from '../../test/photos.js';
 import { createMediaService, type MediaService } from '../media/media-service.js';
 import { createStorage, filesOfKey, keyFromUrl, type MediaStorage } from '../media/storage.js';
 import { purgeOldDraftPhotos } from './import-drafts.js';
 import { importRecipe } from './import-recipe.js';
-import { type PageServer, startPageServer } from './page-server-fixtures.js';
 
 // The photos import from a URL stores for its drafts, and the purge that deletes them a day later
 // (decision 028). The page server is on loopback, let through by IMPORT_ALLOWED_HOSTS.

@@ -12,7 +12,7 @@ import { buildApp } from '../../app.js';
 import { rateEvents } from '../../db/schema/index.js';
 import { LIMITS } from '../../rate-limits.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { closedPort, type PageServer, startPageServer } from './page-server-fixtures.js';
+import { closedPort, type PageServer, startPageServer } from '../../test/page-server.js';
 
 // POST /api/recipes/import (CONTRACT "Getting recipes in and out", decision 028), against a page
 // server on loopback that IMPORT_ALLOWED_HOSTS lets the app reach. No test leaves this machine.

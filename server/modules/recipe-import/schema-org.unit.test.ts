@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { recipeInputSchema } from '../../../contracts/recipes.js';
 import { type RecipeDraft, recipeFromHtml } from './schema-org.js';
 
-// Saved pages in fixtures/: JSON-LD in its shapes, microdata, pages without a recipe. The odd
+// Saved pages in server/test/fixtures/pages/: JSON-LD in its shapes, microdata, pages without a recipe. The odd
 // shapes of single fields, yields and clipping are in schema-org-shapes.unit.test.ts.
 
 const PAGE = new URL('https://cooks.example.org/recipes/winter/stew/');
 const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../../test/fixtures/pages/${name}.html`, import.meta.url), 'utf8');
 const read = (name: string, page = PAGE) => recipeFromHtml(fixture(name), page);
 
 describe('schema.org Recipe from saved pages', () => {

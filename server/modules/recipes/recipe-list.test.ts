@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeCard } from '../../../contracts/recipes.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { createRecipe } from './recipe-fixtures.js';
+import { createRecipe } from '../../test/recipes.js';
 import { SEARCH_COUNT_CAP } from './recipe-list.queries.js';
 
 /**

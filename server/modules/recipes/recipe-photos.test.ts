@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responsivePhoto } from '../../../contracts/photo-variants.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { filesOfPhoto, solidPhoto } from '../../test/photos.js';
-import { recipeForm } from './recipe-fixtures.js';
+import { recipeForm } from '../../test/recipes.js';
 
 const photo = (width = 1200, height = 800) => solidPhoto('jpeg', width, height);
 

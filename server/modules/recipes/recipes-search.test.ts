@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '../../db/schema/index.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { createRecipe } from './recipe-fixtures.js';
+import { createRecipe } from '../../test/recipes.js';
 import { featuredRecipe } from './recipes.queries.js';
 
 describe('recipes: search, featured of the day, random', () => {
@@ -60,7 +60,7 @@ describe('recipes: search, featured of the day, random', () => {
       sql`explain select id from recipes where search_text like '%curry%'`,
     );
     await t.database.db.execute(sql`reset enable_seqscan`);
-    expect(JSON.stringify(plan.rows)).toContain('recipes_search_trgm_idx');
+    expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain('recipes_search_trgm_idx');
   });
 
   it('features the same recipe all day, and null for a cook without recipes', async () => {

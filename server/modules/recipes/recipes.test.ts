@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { createRecipe, recipeForm } from './recipe-fixtures.js';
+import { createRecipe, recipeForm } from '../../test/recipes.js';
 
 describe('recipes: create, read, update, delete', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, comments, reports } from '../../db/schema/index.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { createRecipe } from '../recipes/recipe-fixtures.js';
+import { createRecipe } from '../../test/recipes.js';
 
 describe('POST /api/reports', () => {
   let t: TestApp;

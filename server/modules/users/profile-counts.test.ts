@@ -8,8 +8,8 @@ import {
   signUp,
   type TestApp,
 } from '../../test/harness.js';
-import { createPost } from '../community/community-fixtures.js';
-import { createRecipe } from '../recipes/recipe-fixtures.js';
+import { createPost } from '../../test/posts.js';
+import { createRecipe } from '../../test/recipes.js';
 
 /**
  * The counts a profile shows are kept in the users row (issue 9): they must equal count(*) of

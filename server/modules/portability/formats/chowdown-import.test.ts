@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHOWDOWN_FILES, chowdownExport } from '../../../test/exports/chowdown.js';
+import { otherAppsImport } from '../../../test/import-app.js';
 import { solidPhoto } from '../../../test/photos.js';
-import { CHOWDOWN_FILES } from './chowdown-fixtures.js';
-import { chowdownExport } from './fixtures/make-fixtures.js';
-import { otherAppsImport } from './other-apps-fixtures.js';
 
 // Issue 14: other apps' exports through the same POST /api/import (decision 031): Chowdown's
 // exports: a Jekyll site's _recipes/ and images/.

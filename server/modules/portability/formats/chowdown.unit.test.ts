@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CHOWDOWN_FILES } from '../../../test/exports/chowdown.js';
 import { chowdownImagePath, chowdownRecipe } from './chowdown.js';
-import { CHOWDOWN_FILES } from './chowdown-fixtures.js';
 
 const file = (name: string) => CHOWDOWN_FILES[name] as string;
 const read = (name: string) => chowdownRecipe(file(name), name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { COPY_ME_THAT_HTML } from '../../../test/exports/html-pages.js';
 import { copyMeThatRecipes } from './copy-me-that.js';
-import { COPY_ME_THAT_HTML } from './html-export-fixtures.js';
 
 describe('Copy Me That recipes.html', () => {
   const read = copyMeThatRecipes(COPY_ME_THAT_HTML);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MY_RECIPE_BOX_ROWS, PLAN_TO_EAT_ROWS, toCsv } from './csv-fixtures.js';
-import { windows1252, zip } from './fixtures/make-fixtures.js';
-import { otherAppsImport } from './other-apps-fixtures.js';
+import { zip } from '../../../test/archives.js';
+import {
+  MY_RECIPE_BOX_ROWS,
+  PLAN_TO_EAT_ROWS,
+  toCsv,
+  windows1252,
+} from '../../../test/exports/csv.js';
+import { otherAppsImport } from '../../../test/import-app.js';
 
 // Issue 14: other apps' exports through the same POST /api/import (decision 031): Plan to Eat's and
 // MyRecipeBox's CSV exports.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MY_RECIPE_BOX_ROWS, PLAN_TO_EAT_ROWS, toCsv } from '../../../test/exports/csv.js';
 import { parseCsv } from './csv.js';
-import { MY_RECIPE_BOX_ROWS, PLAN_TO_EAT_ROWS, toCsv } from './csv-fixtures.js';
 import { detectCsvFormat, myRecipeBoxRecipes } from './my-recipe-box.js';
 import { planToEatRecipes } from './plan-to-eat.js';
 

@@ -2,10 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../../../contracts/recipes.js';
+import { climbingZip, importForm, plainBulk, zip } from '../../../test/archives.js';
+import { nextcloudRecipe } from '../../../test/exports/json-apps.js';
+import { paprikaExport } from '../../../test/exports/paprika.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../../test/harness.js';
-import { importForm } from '../portability-fixtures.js';
-import { nextcloudRecipe } from './fixtures/json-export-fixtures.js';
-import { climbingZip, paprikaExport, plainBulk, zip } from './fixtures/make-fixtures.js';
 
 // Issue 14's hostile archives: refused with a clear message, nothing written outside the
 // import's temporary file, the server healthy afterwards (decision 031). Limits are small here.

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlExport } from './fixtures/make-fixtures.js';
-import { COPY_ME_THAT_HTML, RECIPE_KEEPER_HTML } from './html-export-fixtures.js';
-import { otherAppsImport } from './other-apps-fixtures.js';
+import {
+  COPY_ME_THAT_HTML,
+  htmlExport,
+  RECIPE_KEEPER_HTML,
+} from '../../../test/exports/html-pages.js';
+import { otherAppsImport } from '../../../test/import-app.js';
 
 // Issue 14: other apps' exports through the same POST /api/import (decision 031): Copy Me That's
 // and Recipe Keeper's exports: recipes.html beside images/.

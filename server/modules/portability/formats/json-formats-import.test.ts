@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { solidPhoto } from '../../../test/photos.js';
+import { zip } from '../../../test/archives.js';
+import { windows1252 } from '../../../test/exports/csv.js';
 import {
   mealieExport,
   mealieRecipe,
   nextcloudRecipe,
   tandoorExport,
   tandoorRecipe,
-} from './fixtures/json-export-fixtures.js';
-import { windows1252, zip } from './fixtures/make-fixtures.js';
-import { otherAppsImport } from './other-apps-fixtures.js';
+} from '../../../test/exports/json-apps.js';
+import { otherAppsImport } from '../../../test/import-app.js';
+import { solidPhoto } from '../../../test/photos.js';
 
 // Issue 14: other apps' exports through the same POST /api/import (decision 031): Nextcloud
 // Cookbook's, Tandoor's and Mealie's exports, and schema.org .json files.

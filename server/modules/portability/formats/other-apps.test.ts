@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CHOWDOWN_FILES } from './chowdown-fixtures.js';
-import { MY_RECIPE_BOX_ROWS, PLAN_TO_EAT_ROWS, toCsv } from './csv-fixtures.js';
-import { nextcloudRecipe } from './fixtures/json-export-fixtures.js';
+import { zip } from '../../../test/archives.js';
+import { CHOWDOWN_FILES, chowdownExport } from '../../../test/exports/chowdown.js';
+import { MY_RECIPE_BOX_ROWS, PLAN_TO_EAT_ROWS, toCsv } from '../../../test/exports/csv.js';
 import {
-  chowdownExport,
+  COPY_ME_THAT_HTML,
   htmlExport,
-  paprikaExport,
-  soupForPaprika,
-  zip,
-} from './fixtures/make-fixtures.js';
-import { COPY_ME_THAT_HTML, RECIPE_KEEPER_HTML } from './html-export-fixtures.js';
-import { otherAppsImport } from './other-apps-fixtures.js';
+  RECIPE_KEEPER_HTML,
+} from '../../../test/exports/html-pages.js';
+import { nextcloudRecipe } from '../../../test/exports/json-apps.js';
+import { paprikaExport, soupForPaprika } from '../../../test/exports/paprika.js';
+import { otherAppsImport } from '../../../test/import-app.js';
 
 // Issue 14: other apps' exports through the same POST /api/import (decision 031): whatever the
 // format: duplicates, refusals, progress, detection and the format field.

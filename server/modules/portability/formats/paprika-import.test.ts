@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { paprikaExport, paprikaRecipe, soupForPaprika, zip } from './fixtures/make-fixtures.js';
-import { otherAppsImport } from './other-apps-fixtures.js';
+import { zip } from '../../../test/archives.js';
+import { paprikaExport, paprikaRecipe, soupForPaprika } from '../../../test/exports/paprika.js';
+import { otherAppsImport } from '../../../test/import-app.js';
 
 // Issue 14: other apps' exports through the same POST /api/import (decision 031): Paprika's
 // exports: a .paprikarecipes, or a zip of several or of single recipes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECIPE_KEEPER_HTML } from './html-export-fixtures.js';
+import { RECIPE_KEEPER_HTML } from '../../../test/exports/html-pages.js';
 import { recipeKeeperRecipes } from './recipe-keeper.js';
 
 describe('Recipe Keeper recipes.html', () => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 
 /**
  * A recipe site for the import tests, on loopback at a random port: the saved pages of
- * fixtures/, a real photo, and pages that misbehave (missing, endless, hanging, redirecting).
+ * fixtures/pages/, a real photo, and pages that misbehave (missing, endless, hanging, redirecting).
  * Nothing in the tests reaches past this machine.
  */
 export interface PageServer {
@@ -20,7 +20,8 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url));
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/pages/${name}.html`, import.meta.url));
 
 /** A recipe page whose photo is at `image` (any URL). */
 const recipeWithPhoto = (image: string) =>

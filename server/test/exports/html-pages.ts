@@ -1,3 +1,5 @@
+import { zip } from '../archives.js';
+
 // Copy Me That's and Recipe Keeper's `recipes.html`, made by code from recipe text written for
 // Simmer's tests (no file is copied from another project). The unit tests of each reader use
 // them, and so can the script that builds the fixture archives for the import's API tests.
@@ -177,3 +179,10 @@ ${recipeKeeperRecipe({ name: '  ', ingredients: ['1 egg'] })}
 ${recipeKeeperRecipe({ name: 'Boiled Egg' })}
 </body></html>
 `;
+
+/** Copy Me That's or Recipe Keeper's export zip: `recipes.html` beside `images/`. */
+export const htmlExport = (html: string, images: Record<string, Buffer> = {}, folder = '') =>
+  zip({
+    [`${folder}recipes.html`]: html,
+    ...Object.fromEntries(Object.entries(images).map(([name, bytes]) => [folder + name, bytes])),
+  });

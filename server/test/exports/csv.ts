@@ -188,3 +188,11 @@ export const MY_RECIPE_BOX_ROWS: string[][] = [
     '',
   ],
 ];
+
+/** Text as Windows-1252 bytes (what old Windows apps write): accents, dashes, the euro sign. */
+export function windows1252(text: string): Buffer {
+  const extra: Record<string, number> = { '€': 0x80, '–': 0x96, '—': 0x97, '’': 0x92, '“': 0x93 };
+  return Buffer.from(
+    [...text].map((char) => extra[char] ?? (char.charCodeAt(0) < 256 ? char.charCodeAt(0) : 0x3f)),
+  );
+}

@@ -1,21 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import Fastify from 'fastify';
-import sharp from 'sharp';
 import {
   ANNOUNCEMENT_PHOTO_MAX_BYTES,
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
-} from '../../../contracts/community.js';
-import { type Config, loadConfig } from '../../config.js';
-import { installErrorHandler } from '../../plugins/errors.js';
-import { installMultipart } from '../../plugins/multipart.js';
-import { serveUploads } from './media.routes.js';
-import { createMediaService, type MediaService } from './media-service.js';
-import { uploadTempDir } from './post-form.js';
-import { uploadsDir } from './storage.js';
+} from '../../contracts/community.js';
+import { type Config, loadConfig } from '../config.js';
+import { serveUploads } from '../modules/media/media.routes.js';
+import { createMediaService, type MediaService } from '../modules/media/media-service.js';
+import { uploadTempDir } from '../modules/media/post-form.js';
+import { uploadsDir } from '../modules/media/storage.js';
+import { installErrorHandler } from '../plugins/errors.js';
+import { installMultipart } from '../plugins/multipart.js';
 
 /** The photo limit of the test routes: small, so over- and at-limit bodies stay cheap to send. */
 export const TEST_MAX_BYTES = 256 * 1024;
@@ -93,66 +92,4 @@ export async function startMediaApp(env: Record<string, string> = {}): Promise<M
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * A landscape photo with a red block in its top-left corner, so a test can tell where that
- * corner went after the orientation was applied.
- */
-export function landscape(width: number, height: number) {
-  const block = Math.round(Math.min(width, height) / 5);
-  return sharp({ create: { width, height, channels: 3, background: '#2040c0' } }).composite([
-    {
-      input: { create: { width: block, height: block, channels: 3, background: '#ff0000' } },
-      top: 0,
-      left: 0,
-    },
-  ]);
-}
-
-/** Pseudo-random pixels: they compress badly, so the file is large for its size in pixels. */
-export function noise(width: number, height: number) {
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  for (let i = 0; i < pixels.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = seed >> 16;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } });
-}
-
-export function form(
-  fields: Record<string, string>,
-  file?: { data: Buffer; name?: string; type?: string },
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file) {
-    body.append(
-      'image',
-      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }),
-      file.name ?? 'photo.jpg',
-    );
-  }
-  return body;
-}
-
-/** A file of server/test/fixtures (see make-videos.sh there). */
-export function fixture(name: string): Buffer {
-  return readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url));
-}
-
-/** An announcement form: fields, the file in `media`, then more fields. */
-export function postForm(
-  before: Record<string, string>,
-  file?: { data: Buffer; name: string; type: string },
-  after: Record<string, string> = {},
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(before)) body.append(name, value);
-  if (file) {
-    body.append('media', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  }
-  for (const [name, value] of Object.entries(after)) body.append(name, value);
-  return body;
 }

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { Recipe } from '../../../../contracts/recipes.js';
-import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../../test/harness.js';
-import { filesOfPhoto, solidPhoto } from '../../../test/photos.js';
-import { importForm } from '../portability-fixtures.js';
+import type { Recipe } from '../../contracts/recipes.js';
+import { importForm } from './archives.js';
+import { createTestApp, type SignedInUser, signUp, type TestApp } from './harness.js';
+import { filesOfPhoto, solidPhoto } from './photos.js';
 
 // Issue 14: other apps' exports through the same POST /api/import (decision 031). The API tests
 // of each format family share this app and these helpers.
@@ -12,7 +12,7 @@ import { importForm } from '../portability-fixtures.js';
 /** Within a describe: a test app for the suite (closed after it), a JPEG photo, and helpers. */
 export function otherAppsImport() {
   let t: TestApp;
-  const photos = { jpeg: Buffer.alloc(0) };
+  const photos: { jpeg: Buffer } = { jpeg: Buffer.alloc(0) };
   beforeAll(async () => {
     t = await createTestApp({ IMPORT_MAX_MB: '4' });
     photos.jpeg = await solidPhoto('jpeg', 900, 600);

@@ -1,6 +1,6 @@
 // HTTP requests sent exactly as written, below fetch: paths fetch would normalise, multipart
 // bodies with parts fetch cannot express, and uploads streamed at a controlled pace (the media
-// tests' raw transport; media-fixtures.ts builds the app and the files).
+// tests' raw transport; media-app.ts builds the app, media-forms.ts and photos.ts the bodies).
 import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
 

@@ -1,3 +1,5 @@
+import { zip } from '../archives.js';
+
 // Chowdown's markdown files, made by code from recipe text written for Simmer's tests
 // (no file is copied from another project). The unit tests of each reader use them, and so
 // can the script that builds the fixture archives for the import's API tests.
@@ -62,3 +64,11 @@ export const CHOWDOWN_FILES: Record<string, string> = {
   ),
   'broken.md': ['---', 'title: Broken', 'ingredients: &list', '- 1 egg', '---'].join('\n'),
 };
+
+// Chowdown: a Jekyll site's `_recipes/<name>.md` and its `images/` (or a photo beside the file).
+
+export const chowdownExport = (files: Record<string, string>, photos: Record<string, Buffer>) =>
+  zip({
+    ...Object.fromEntries(Object.entries(files).map(([name, text]) => [`_recipes/${name}`, text])),
+    ...photos,
+  });

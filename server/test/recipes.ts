@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Recipe } from '../../../contracts/recipes.js';
+import type { Recipe } from '../../contracts/recipes.js';
 
 export interface RecipeFields {
   title?: string;

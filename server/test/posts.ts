@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Announcement, Comment } from '../../../contracts/community.js';
+import type { Announcement, Comment } from '../../contracts/community.js';
 
 export interface PostFields {
   title?: string;
