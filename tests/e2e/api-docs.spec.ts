@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test } from './support/test';
 
 test('the API reference reads in a browser, from this server alone', async ({ page }) => {
   const problems: string[] = [];

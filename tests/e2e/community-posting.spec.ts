@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { cookWithName, fixture, postCard, searchFeed, uniqueWord } from './community-fixtures';
-import { expectAccessible } from './fixtures';
-import { expect, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { cookWithName, fixture, postCard, searchFeed, uniqueWord } from './support/community';
+import { expect, test } from './support/test';
 
 /** A real PNG of noise, big enough (~1.5 MB) that a throttled upload takes a few seconds. */
 const noisyPhoto = () =>

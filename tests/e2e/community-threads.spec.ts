@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility';
 import {
   commentBy,
   cookWithName,
@@ -5,9 +6,8 @@ import {
   postViaApi,
   searchFeed,
   uniqueWord,
-} from './community-fixtures';
-import { expectAccessible } from './fixtures';
-import { expect, test } from './test';
+} from './support/community';
+import { expect, test } from './support/test';
 
 test.describe('likes and conversations', () => {
   test('like a post, comment, reply, reply to the reply; counts survive a reload', async ({

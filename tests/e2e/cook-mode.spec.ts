@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expectAccessible, signUpViaApi } from './fixtures';
-import { createViaApi } from './recipe-fixtures';
-import { recordingSpeech, spoken } from './speech-fixtures';
-import { expect, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { createRecipeViaApi } from './support/recipes';
+import { recordingSpeech, spoken } from './support/speech';
+import { expect, test } from './support/test';
 
 /** Counts the tones the timer chime plays (Web Audio oscillators started). */
 const countingChime = () => {
@@ -23,7 +24,7 @@ test.describe('cooking with timers', () => {
     await page.addInitScript(countingChime);
     await page.clock.install({ time: new Date('2026-11-24T18:00:00Z') });
     await signUpViaApi(page);
-    const recipe = await createViaApi(page, 'Weeknight ragù', {
+    const recipe = await createRecipeViaApi(page, 'Weeknight ragù', {
       instructions: JSON.stringify([
         'Soften the onion for 2 minutes.',
         'Simmer the sauce for 10 to 15 minutes.',
@@ -112,7 +113,7 @@ test('the screen stays on while voice mode is on', async ({ page }) => {
   await page.addInitScript(recordingSpeech);
   await page.addInitScript(recordingWakeLock);
   await signUpViaApi(page);
-  const recipe = await createViaApi(page, 'Slow bread');
+  const recipe = await createRecipeViaApi(page, 'Slow bread');
   await page.goto(`/recipe/${recipe.id}`);
   const wakeLock = () =>
     page.evaluate(() => (window as unknown as { __wakeLock: string[] }).__wakeLock);
@@ -128,7 +129,7 @@ test('scaling: servings and units change the list, what is read aloud and the sa
 }) => {
   await page.addInitScript(recordingSpeech);
   await signUpViaApi(page);
-  const recipe = await createViaApi(page, 'Shortbread', {
+  const recipe = await createRecipeViaApi(page, 'Shortbread', {
     servings: '4',
     ingredients: JSON.stringify(['2 cups flour', '1/2 tsp salt', '200 g butter', '3 eggs']),
     instructions: JSON.stringify(['Rub 200 g butter into the flour.']),

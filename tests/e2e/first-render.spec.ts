@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { cookWithName, postViaApi, uniqueWord } from './community-fixtures';
-import { createViaApi } from './recipe-fixtures';
-import { expect, stopWaitingForTheApp, test } from './test';
+import { cookWithName, postViaApi, uniqueWord } from './support/community';
+import { createRecipeViaApi } from './support/recipes';
+import { expect, stopWaitingForTheApp, test } from './support/test';
 
 // The server draws each page's first screen with the client's own components (decision 023):
 // the screen is there before any script runs, and the browser adopts that HTML instead of
@@ -19,7 +19,7 @@ function watchErrors(page: Page): string[] {
 
 test('every screen is drawn by the server, readable without JavaScript', async ({ browser }) => {
   const cook = await cookWithName(browser, 'Sergio Server');
-  const recipe = await createViaApi(cook.page, `Drawn risotto ${uniqueWord()}`, {
+  const recipe = await createRecipeViaApi(cook.page, `Drawn risotto ${uniqueWord()}`, {
     isPublic: 'true',
   });
   const post = `Drawn post ${uniqueWord()}`;
@@ -76,7 +76,7 @@ test('the browser adopts the drawn page: same elements, no errors, and it respon
 }) => {
   const cook = await cookWithName(browser, 'Hydra Cook');
   const title = `Adopted stew ${uniqueWord()}`;
-  await createViaApi(cook.page, title);
+  await createRecipeViaApi(cook.page, title);
   const page = await cook.context.newPage();
   const errors = watchErrors(page);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { cookWithName, postViaApi, uniqueWord } from './community-fixtures';
-import { createViaApi } from './recipe-fixtures';
-import { expect, test } from './test';
+import { cookWithName, postViaApi, uniqueWord } from './support/community';
+import { createRecipeViaApi } from './support/recipes';
+import { expect, test } from './support/test';
 
 // The server draws each screen's first HTML and puts the API answers it was drawn from in the
 // page (decision 023); the browser starts from them and asks for none again. When that render is
@@ -31,7 +31,9 @@ test('each screen comes with its data: nothing asked for again, no unused preloa
 }) => {
   test.setTimeout(90_000);
   const cook = await cookWithName(browser, 'Hana Hint');
-  const recipe = await createViaApi(cook.page, `Hinted hash ${uniqueWord()}`, { isPublic: 'true' });
+  const recipe = await createRecipeViaApi(cook.page, `Hinted hash ${uniqueWord()}`, {
+    isPublic: 'true',
+  });
   await postViaApi(cook, `Hinted post ${uniqueWord()}`);
 
   const screens: [string, string, string][] = [

@@ -1,8 +1,9 @@
-import { expectAccessible, PASSWORD, shortcut, signUpViaApi, uniqueEmail } from './fixtures';
-import { retype, tabTo } from './keyboard-fixtures';
-import { createViaApi } from './recipe-fixtures';
-import { recordingSpeech, spoken } from './speech-fixtures';
-import { expect, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { PASSWORD, signUpViaApi, uniqueEmail } from './support/accounts';
+import { retype, shortcut, tabTo } from './support/keyboard';
+import { createRecipeViaApi } from './support/recipes';
+import { recordingSpeech, spoken } from './support/speech';
+import { expect, test } from './support/test';
 
 // The main flows with the keyboard alone (issue 10): every control reached with Tab, pressed with
 // Enter or Space, and the focus visible at every stop on the way.
@@ -75,7 +76,7 @@ test.describe('with the keyboard only', () => {
   test('a cook has a recipe read aloud', async ({ page }) => {
     await page.addInitScript(recordingSpeech);
     await signUpViaApi(page);
-    const recipe = await createViaApi(page, 'Pan Bread', {
+    const recipe = await createRecipeViaApi(page, 'Pan Bread', {
       instructions: JSON.stringify(['Mix flour and water', 'Cook in a hot pan']),
     });
     await page.goto(`/recipe/${recipe.id}`);

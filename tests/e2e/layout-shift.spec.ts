@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { cookWithName, postViaApi, uniqueWord } from './community-fixtures';
-import { createViaApi } from './recipe-fixtures';
-import { expect, test } from './test';
+import { cookWithName, postViaApi, uniqueWord } from './support/community';
+import { createRecipeViaApi } from './support/recipes';
+import { expect, test } from './support/test';
 
 // Nothing on a screen moves once drawn (issue 10, decision 022): the navigation bar is there from
 // the first render for a signed-in cook, the My Recipes header keeps its shape on a phone, and
@@ -42,7 +42,7 @@ async function shiftsOpening(page: Page, path: string, heading: string) {
 test('signed-in screens and the feed do not move once drawn', async ({ browser }) => {
   test.setTimeout(120_000);
   const cook = await cookWithName(browser, 'Stella Still');
-  await createViaApi(cook.page, `Steady stew ${uniqueWord()}`, { isPublic: 'true' });
+  await createRecipeViaApi(cook.page, `Steady stew ${uniqueWord()}`, { isPublic: 'true' });
   for (let post = 0; post < 4; post += 1) await postViaApi(cook, `Still ${uniqueWord()}`);
 
   for (const [path, heading] of [

@@ -1,11 +1,11 @@
-import { signUpViaApi } from './fixtures';
-import { createViaApi } from './recipe-fixtures';
-import { expect, test } from './test';
+import { signUpViaApi } from './support/accounts';
+import { createRecipeViaApi } from './support/recipes';
+import { expect, test } from './support/test';
 
 test('a new screen starts at the top, and Back returns to where you were', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await signUpViaApi(page);
-  for (let n = 1; n <= 12; n += 1) await createViaApi(page, `Stew ${n}`);
+  for (let n = 1; n <= 12; n += 1) await createRecipeViaApi(page, `Stew ${n}`);
   await page.goto('/recipes');
   const last = page
     .getByRole('article', { name: 'Stew 1', exact: true })

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { type Cook, cookWithName, uniqueWord } from './community-fixtures';
-import { expect, test } from './test';
+import { type Cook, cookWithName, uniqueWord } from './support/community';
+import { expect, test } from './support/test';
 
 // Issue 12, "Offline" (decision 029): the app can be installed, and a recipe a cook has opened
 // stays readable without a network, until they sign out.

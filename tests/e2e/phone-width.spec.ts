@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { cookWithName, postViaApi, uniqueWord } from './community-fixtures';
-import { expectAccessible } from './fixtures';
-import { createViaApi } from './recipe-fixtures';
-import { expect, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { cookWithName, postViaApi, uniqueWord } from './support/community';
+import { createRecipeViaApi } from './support/recipes';
+import { expect, test } from './support/test';
 
 // Every screen at a phone's width (390 px, issue 10): nothing axe finds serious, nothing wider
 // than the screen. The wide-screen checks live beside each screen's own tests.
@@ -18,7 +18,7 @@ test('every screen at 390 px: no serious accessibility problem, no sideways scro
   await checkScreen(page);
 
   const cook = await cookWithName(browser, 'Pia Phone');
-  const recipe = await createViaApi(cook.page, 'Phone Pho', { isPublic: 'true' });
+  const recipe = await createRecipeViaApi(cook.page, 'Phone Pho', { isPublic: 'true' });
   // A long unbroken word once widened the whole feed past the phone's screen.
   await postViaApi(cook, `Small screens ${uniqueWord()}`, 'y'.repeat(300));
   // And a feed longer than the screen: off-screen cards once took a placeholder width of 36rem.
@@ -52,7 +52,7 @@ test('every screen at 390 px: no serious accessibility problem, no sideways scro
     ['/announcements/create', 'Create Announcement'],
     ['/account', 'Account Settings'],
   ];
-  const mine = await createViaApi(me.page, 'Mobile Minestrone');
+  const mine = await createRecipeViaApi(me.page, 'Mobile Minestrone');
   screens.push([`/recipe/${mine.id}`, 'Mobile Minestrone'], [`/edit/${mine.id}`, 'Edit Recipe']);
   await me.page.setViewportSize({ width: 390, height: 844 });
   for (const [path, heading] of screens) {

@@ -3,13 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  paprikaExport,
-  soupForPaprika,
-} from '../../server/modules/portability/formats/fixtures/make-fixtures';
-import { cookWithName, uniqueWord } from './community-fixtures';
-import { expectAccessible } from './fixtures';
-import { expect, test } from './test';
+import { paprikaExport, soupForPaprika } from '../../server/test/exports/paprika';
+import { expectAccessible } from './support/accessibility';
+import { cookWithName, uniqueWord } from './support/community';
+import { expect, test } from './support/test';
 
 interface Recipe {
   title: string;

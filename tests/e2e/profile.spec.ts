@@ -1,7 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, PASSWORD, shortcut, signUpViaApi, uniqueEmail } from './fixtures';
-import { expect, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { PASSWORD, signUpViaApi, uniqueEmail } from './support/accounts';
+import { shortcut } from './support/keyboard';
+import { expect, test } from './support/test';
 
 /**
  * A cook in a browser context of their own, with a public profile, a 600 × 400 profile picture

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expectAccessible, signUpViaApi } from './fixtures';
-import { recordingSpeech, spoken } from './speech-fixtures';
-import { expect, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { recordingSpeech, spoken } from './support/speech';
+import { expect, test } from './support/test';
 
 test.describe('cooking hands-free', () => {
   test.beforeEach(async ({ page }) => {

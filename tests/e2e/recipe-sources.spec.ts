@@ -1,9 +1,7 @@
-import {
-  type PageServer,
-  startPageServer,
-} from '../../server/modules/recipe-import/page-server-fixtures';
-import { expectAccessible, signUpViaApi } from './fixtures';
-import { expect, test } from './test';
+import { type PageServer, startPageServer } from '../../server/test/page-server';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 // Create Recipe's other ways in (issue 12): pasted text, split in the browser, and a recipe
 // page's address, read by the server. Either fills the form; nothing is saved until the cook does.

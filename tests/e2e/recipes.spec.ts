@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, signUpViaApi } from './fixtures';
-import { createViaApi } from './recipe-fixtures';
-import { expect, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { createRecipeViaApi } from './support/recipes';
+import { expect, test } from './support/test';
 
 /** The file an <img> shows once it has loaded it (srcset's pick), or '' until then. */
 const loaded = (img: Locator) =>
@@ -107,12 +108,12 @@ test.describe('keeping recipes', () => {
 
   test('search and the four sorts', async ({ page }) => {
     await signUpViaApi(page);
-    await createViaApi(page, 'Banana bread', { cookTime: '1 hour' });
-    await createViaApi(page, 'Apple pie', {
+    await createRecipeViaApi(page, 'Banana bread', { cookTime: '1 hour' });
+    await createRecipeViaApi(page, 'Apple pie', {
       cookTime: '45 minutes',
       ingredients: JSON.stringify(['3 piece apples', '1 cup sugar']),
     });
-    await createViaApi(page, 'Cherry salad', { cookTime: '' });
+    await createRecipeViaApi(page, 'Cherry salad', { cookTime: '' });
     await page.goto('/recipes');
 
     await expect(cardTitles(page)).toHaveText(['Cherry salad', 'Apple pie', 'Banana bread']);
@@ -145,7 +146,7 @@ test.describe('keeping recipes', () => {
     await page.getByRole('button', { name: 'Random Recipe' }).click();
     await expect(page.getByText('No Random Recipe Available', { exact: true })).toBeVisible();
 
-    await createViaApi(page, 'Only dish');
+    await createRecipeViaApi(page, 'Only dish');
     await page.goto('/');
     const featured = page.getByRole('region', { name: "Today's Featured Recipe" });
     await expect(featured.getByRole('heading', { name: 'Only dish' })).toBeVisible();

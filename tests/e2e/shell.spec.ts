@@ -1,5 +1,7 @@
-import { expectAccessible, shortcut, signUpViaApi } from './fixtures';
-import { expect, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { shortcut } from './support/keyboard';
+import { expect, test } from './support/test';
 
 test.describe('the signed-in shell', () => {
   test('home shows the welcome, the profile notice and the four cards', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, PASSWORD, uniqueEmail } from './fixtures';
-import { expect, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/test';
 
 // The server-rendered sign-in and sign-up pages: the app's look without a client bundle, usable
 // on a phone, by keyboard and with a screen reader.

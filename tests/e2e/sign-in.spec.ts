@@ -1,5 +1,6 @@
-import { expectAccessible, PASSWORD, uniqueEmail } from './fixtures';
-import { expect, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/test';
 
 test.describe('visitors and signing in', () => {
   test('a visitor sees the landing page with its features and two ways in', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, signUpViaApi } from './fixtures';
-import { expect, stopWaitingForTheApp, test } from './test';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { expect, stopWaitingForTheApp, test } from './support/test';
 
 // Dark mode (issue 10, decision 020): the system's preference by default, or the device's own
 // choice from the switch in the navigation bar, shown from the first paint on, sign-in pages too.

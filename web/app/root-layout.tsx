@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NavBar } from '@/components/layout/nav-bar';
 import { PageLoading } from '@/components/layout/page-loading';
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useKitchenTimers } from '@/lib/kitchen-timers';
 import { sessionHint } from '@/lib/session-hint';
 import { useScrollRestoration } from './use-scroll-restoration';

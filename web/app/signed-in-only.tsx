@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { NotFound } from './not-found';
 
 /**

@@ -6,10 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
-import { currentUserQuery } from '@/features/auth/api/current-user';
 import { currentMinute } from '@/features/community/lib/use-now';
 import { setApiTransport } from '@/lib/api';
 import { appConfigQuery } from '@/lib/app-config';
+import { currentUserQuery } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 
 // Each page's calls go out with its own request's cookie, however many pages render at once.

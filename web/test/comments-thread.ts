@@ -1,7 +1,8 @@
 import type { Comment } from '@contracts/community';
 import { screen, within } from '@testing-library/react';
 import { makeUser, renderApp } from '@/test/render-app';
-import { makeAnnouncement, makeComment, parseCall, stubCommunity } from './community-fixtures';
+import { parseCall } from './api-stub';
+import { makeAnnouncement, makeComment, stubCommunity } from './community';
 
 export const cook = makeUser({ id: 'user-1', displayName: 'Chef Ada' });
 /** The author summary of `cook`, for comments of their own. */

@@ -1,12 +1,7 @@
 import type { Announcement, Comment } from '@contracts/community';
 import type { UserSummary } from '@contracts/user';
 import { screen, within } from '@testing-library/react';
-import {
-  type ApiCall,
-  errorAnswer,
-  jsonAnswer,
-  stubApi,
-} from '@/features/recipes/test/recipe-fixtures';
+import { type ApiCall, errorAnswer, jsonAnswer, noContent, parseCall, stubApi } from './api-stub';
 
 export const author: UserSummary = {
   id: 'cook-2',
@@ -62,14 +57,6 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
   };
 }
 
-export const noContent = () => new Response(null, { status: 204 });
-
-/** A call's URL, parsed: `path` and the query as a plain object. */
-export function parseCall(call: Pick<ApiCall, 'url'>) {
-  const url = new URL(call.url, 'http://localhost');
-  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
-}
-
 /** The reads of the feed, parsed, in order. */
 export const feedCalls = (calls: { url: string; method: string }[]) =>
   calls
@@ -81,17 +68,6 @@ export const postTitles = () =>
   within(screen.getByRole('feed', { name: 'Posts' }))
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
-
-export const sentJson = (call: ApiCall | undefined): unknown => JSON.parse(String(call?.body));
-
-/** An answer the test releases by hand, to look at the screen while a call is in flight. */
-export function deferredAnswer() {
-  let release: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
 
 interface CommunityState {
   posts: Announcement[];

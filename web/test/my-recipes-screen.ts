@@ -1,12 +1,8 @@
 // The My Recipes screen under test: a few recipes, the screen opened on a stubbed API, and what
 // the tests read back (list calls, card titles, the header with its count).
 import { screen, within } from '@testing-library/react';
-import {
-  type ApiCall,
-  listQuery,
-  makeRecipe,
-  stubApi,
-} from '@/features/recipes/test/recipe-fixtures';
+import { type ApiCall, stubApi } from '@/test/api-stub';
+import { listQuery, makeRecipe } from '@/test/recipes';
 import { makeUser, renderApp } from '@/test/render-app';
 
 export const soup = makeRecipe({ id: 1, title: 'Soup', cookTime: '45 minutes' });

@@ -1,5 +1,4 @@
 import type { Recipe, RecipeCard } from '@contracts/recipes';
-import { onTestFinished, vi } from 'vitest';
 
 export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
   return {
@@ -19,16 +18,6 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     ...overrides,
   };
 }
-
-export interface ApiCall {
-  method: string;
-  url: string;
-  body: RequestInit['body'];
-}
-
-export const jsonAnswer = (body: unknown, status = 200) => Response.json(body, { status });
-export const errorAnswer = (status: number, message: string) =>
-  Response.json({ message }, { status });
 
 /** What a list answers for a recipe: the card, without its ingredients and instructions. */
 export function toCard({ ingredients: _i, instructions: _s, ...card }: Recipe): RecipeCard {
@@ -75,45 +64,4 @@ export function listAnswer(url: string, recipes: Recipe[]): Response {
     total: cursor ? undefined : recipes.length,
     next: end < recipes.length ? `after-${end}` : undefined,
   });
-}
-
-/**
- * Stubs the browser's `fetch` with `answer`, recording every call. `answer` builds a fresh
- * Response per call (a body can be read only once).
- */
-export function stubApi(answer: (call: ApiCall) => Response | Promise<Response>) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', url: String(input), body: init?.body };
-    calls.push(call);
-    return answer(call);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
-
-/** A fetch that never answers: the screen stays loading. */
-export function neverAnswer() {
-  return stubApi(() => new Promise<Response>(() => {}));
-}
-
-/**
- * Gives jsdom `URL.createObjectURL` / `revokeObjectURL` for the test, recording the blobs.
- * Restored when the test finishes.
- */
-export function stubObjectUrls() {
-  const blobs: Blob[] = [];
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  const createObjectURL = vi.fn((blob: Blob) => {
-    blobs.push(blob);
-    return `blob:object-${blobs.length}`;
-  });
-  const revokeObjectURL = vi.fn();
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
-  onTestFinished(() => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-  });
-  return { blobs, createObjectURL, revokeObjectURL };
 }

@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@contracts/user';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
-import { currentUserQuery } from '@/features/auth/api/current-user';
+import { currentUserQuery } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -51,4 +52,9 @@ export function renderApp(path: string, user?: CurrentUser | null) {
     return seen.location;
   };
   return { ...view, location, queryClient, events: userEvent.setup() };
+}
+
+/** Renders one component inside the app's providers (query client, toasts, tooltips), no router. */
+export function renderWithProviders(ui: ReactNode) {
+  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
 }

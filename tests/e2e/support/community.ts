@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './fixtures';
+import { PASSWORD, uniqueEmail } from './accounts';
 
 /** A word no other test's post contains, so a search shows only this test's posts. */
 export const uniqueWord = () => `zq${randomUUID().replaceAll('-', '').slice(0, 10)}`;

@@ -40,3 +40,8 @@ export async function retype(page: Page, text: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
 }
+
+/** The browser's Ctrl (or Cmd on macOS) + key shortcut. */
+export async function shortcut(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(`${process.platform === 'darwin' ? 'Meta' : 'Control'}+${key}`);
+}

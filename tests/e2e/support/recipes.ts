@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Creates a recipe through the API as the page's signed-in cook; `fields` override the defaults. */
-export async function createViaApi(page: Page, title: string, fields: Record<string, string> = {}) {
+export async function createRecipeViaApi(
+  page: Page,
+  title: string,
+  fields: Record<string, string> = {},
+) {
   const response = await page.request.post('/api/recipes', {
     multipart: {
       title,

@@ -1,8 +1,8 @@
 import { PageLoading } from '@/components/layout/page-loading';
-import { useCurrentUser } from '@/features/auth/api/current-user';
 import { AccountForm } from '@/features/profile/components/account/account-form';
 import { YourDataCard } from '@/features/profile/components/account/your-data-card';
 import { RecipeImport } from '@/features/recipes/components/import/recipe-import';
+import { useCurrentUser } from '@/lib/current-user';
 
 /** Account Settings (SPEC §2): /account, signed in only. */
 export function Component() {

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  type ApiCall,
-  errorAnswer,
-  jsonAnswer,
-  listAnswer,
-  makeRecipe,
-  stubApi,
-  stubObjectUrls,
-} from '@/features/recipes/test/recipe-fixtures';
+import { type ApiCall, errorAnswer, jsonAnswer, stubApi } from '@/test/api-stub';
+import { stubObjectUrls } from '@/test/object-urls';
+import { listAnswer, makeRecipe } from '@/test/recipes';
 import { makeUser, renderApp } from '@/test/render-app';
 
 /** Creates, and answers My Recipes (shown after saving) with the one new recipe. */

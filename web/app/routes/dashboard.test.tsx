@@ -1,15 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  type ApiCall,
-  errorAnswer,
-  jsonAnswer,
-  listAnswer,
-  makeRecipe,
-  neverAnswer,
-  pageAnswer,
-  stubApi,
-} from '@/features/recipes/test/recipe-fixtures';
+import { type ApiCall, errorAnswer, jsonAnswer, neverAnswer, stubApi } from '@/test/api-stub';
+import { listAnswer, makeRecipe, pageAnswer } from '@/test/recipes';
 import { makeUser, renderApp } from '@/test/render-app';
 
 const recipes = Array.from({ length: 7 }, (_, index) =>

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@contracts/user';
 import { Lightbulb } from 'lucide-react';
-import { useCurrentUser } from '@/features/auth/api/current-user';
 import { DashboardActions } from '@/features/recipes/components/dashboard-actions';
 import { RecentRecipes } from '@/features/recipes/components/recent-recipes';
+import { useCurrentUser } from '@/lib/current-user';
 
 /** The greeting name: the display name, else the first name, else 'Chef'. */
 function greetingName(user: CurrentUser | null): string {

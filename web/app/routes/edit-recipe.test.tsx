@@ -1,15 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  type ApiCall,
-  errorAnswer,
-  jsonAnswer,
-  listAnswer,
-  makeRecipe,
-  neverAnswer,
-  stubApi,
-  stubObjectUrls,
-} from '@/features/recipes/test/recipe-fixtures';
+import { type ApiCall, errorAnswer, jsonAnswer, neverAnswer, stubApi } from '@/test/api-stub';
+import { stubObjectUrls } from '@/test/object-urls';
+import { listAnswer, makeRecipe } from '@/test/recipes';
 import { makeUser, renderApp } from '@/test/render-app';
 
 const recipe = makeRecipe({

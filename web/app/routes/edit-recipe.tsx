@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/api/current-user';
 import { isRecipeNotFound, useRecipe } from '@/features/recipes/api/recipe-queries';
 import { EditRecipeForm } from '@/features/recipes/components/form/edit-recipe-form';
 import { RecipeUnavailable } from '@/features/recipes/components/recipe-unavailable';
+import { useCurrentUser } from '@/lib/current-user';
 import { NotFound } from '../not-found';
 
 /** Edit Recipe (SPEC §2): /edit/{id}, id numeric. */

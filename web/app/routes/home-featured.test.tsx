@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonAnswer,
-  makeRecipe,
-  neverAnswer,
-  stubApi,
-} from '@/features/recipes/test/recipe-fixtures';
+import { jsonAnswer, neverAnswer, stubApi } from '@/test/api-stub';
+import { makeRecipe } from '@/test/recipes';
 import { makeUser, renderApp } from '@/test/render-app';
 
 const featured = () => screen.findByRole('region', { name: "Today's Featured Recipe" });

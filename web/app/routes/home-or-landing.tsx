@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '@/components/layout/page-loading';
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { sessionHint } from '@/lib/session-hint';
 import { Landing } from './landing';
 

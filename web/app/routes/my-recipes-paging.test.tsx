@@ -1,21 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  cardTitles,
-  header,
-  listCalls,
-  many,
-  openMyRecipes,
-  soup,
-} from '@/features/recipes/test/my-recipes-screen';
-import {
-  errorAnswer,
-  jsonAnswer,
-  listAnswer,
-  makeRecipe,
-  pageAnswer,
-} from '@/features/recipes/test/recipe-fixtures';
+import { errorAnswer, jsonAnswer } from '@/test/api-stub';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
+import { cardTitles, header, listCalls, many, openMyRecipes, soup } from '@/test/my-recipes-screen';
+import { listAnswer, makeRecipe, pageAnswer } from '@/test/recipes';
 
 describe('My Recipes: paging', () => {
   it('appends the next page from "Load more recipes", sending the cursor, until the last', async () => {

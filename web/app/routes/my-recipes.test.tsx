@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { errorAnswer, neverAnswer } from '@/test/api-stub';
 import {
   apple,
   bread,
@@ -8,13 +9,8 @@ import {
   listCalls,
   openMyRecipes,
   soup,
-} from '@/features/recipes/test/my-recipes-screen';
-import {
-  errorAnswer,
-  listQuery,
-  neverAnswer,
-  pageAnswer,
-} from '@/features/recipes/test/recipe-fixtures';
+} from '@/test/my-recipes-screen';
+import { listQuery, pageAnswer } from '@/test/recipes';
 import { makeUser, renderApp } from '@/test/render-app';
 
 describe('My Recipes: the first page', () => {

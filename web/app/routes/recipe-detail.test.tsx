@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type ApiCall,
-  errorAnswer,
-  jsonAnswer,
-  listAnswer,
-  makeRecipe,
-  stubApi,
-  stubObjectUrls,
-} from '@/features/recipes/test/recipe-fixtures';
-import { installSpeechStandIn } from '@/features/recipes/test/speech-stand-in';
+import { type ApiCall, errorAnswer, jsonAnswer, stubApi } from '@/test/api-stub';
+import { stubObjectUrls } from '@/test/object-urls';
+import { listAnswer, makeRecipe } from '@/test/recipes';
 import { makeUser, renderApp } from '@/test/render-app';
+import { installSpeechStandIn } from '@/test/speech-stand-in';
 
 const recipe = makeRecipe({ id: 12, userId: 'owner', title: 'Tomato Soup' });
 

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/api/current-user';
 import {
   isRecipeNotFound,
   isRecipeUnreachable,
@@ -9,6 +8,7 @@ import {
 import { RecipeDetail } from '@/features/recipes/components/detail/recipe-detail';
 import { RecipeUnavailable } from '@/features/recipes/components/recipe-unavailable';
 import { ReportMenu } from '@/features/reports/components/report-menu';
+import { useCurrentUser } from '@/lib/current-user';
 
 const NOT_FOUND_TEXT = "The recipe you're looking for doesn't exist or has been deleted.";
 /** No answer, and no copy kept by the offline worker (decision 029). */

@@ -2,7 +2,6 @@ import type { Announcement } from '@contracts/community';
 import type { RecipeCard } from '@contracts/recipes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useUserAnnouncements } from '@/features/community/api/announcement-queries';
 import { PostPager } from '@/features/community/components/feed/post-pager';
 import { PostCard } from '@/features/community/components/post/post-card';
@@ -16,6 +15,7 @@ import { ProfileTabs } from '@/features/profile/components/public/profile-tabs';
 import { profileName } from '@/features/profile/lib/profile-text';
 import { RecipePager } from '@/features/recipes/components/recipe-pager';
 import { ReportMenu } from '@/features/reports/components/report-menu';
+import { useCurrentUser } from '@/lib/current-user';
 import { communityReportMenu, recountAuthorPosts } from './community-links';
 
 /** Public profile (SPEC §2): /user/{id}, for visitors too. */

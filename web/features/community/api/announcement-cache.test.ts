@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { makeAnnouncement } from '../test/community-fixtures';
+import { makeAnnouncement } from '@/test/community';
 import { removeAnnouncement, updateAnnouncement } from './announcement-cache';
 import type { AnnouncementPages } from './announcement-queries';
 import { communityKeys } from './community-keys';

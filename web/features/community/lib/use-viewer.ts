@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@contracts/user';
 import { hasDisplayName } from '@contracts/user-names';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useCurrentUser } from '@/lib/current-user';
 
 /** SPEC §5: what a user without a display name was refused, and the toast text that says so. */
 const GATE_TEXT = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubObjectUrls } from '@/features/recipes/test/recipe-fixtures';
+import { stubObjectUrls } from '@/test/object-urls';
 import { readVideoDuration } from './video-duration';
 
 /** Catches the detached <video> the reader creates. */

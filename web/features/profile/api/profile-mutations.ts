@@ -1,8 +1,8 @@
 import { followStateSchema } from '@contracts/profile';
 import { type CurrentUser, currentUserSchema } from '@contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '@/features/auth/api/current-user';
 import { apiRequest, readJson } from '@/lib/api';
+import { currentUserQuery } from '@/lib/current-user';
 import { profileKeys } from './profile-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { RecipeCardPages } from '@/lib/recipe-card-pages';
-import { makeRecipe, toCard } from '../test/recipe-fixtures';
+import { makeRecipe, toCard } from '@/test/recipes';
 import { invalidateRecipeLists, removeRecipeCard } from './recipe-cache';
 import { recipeKeys } from './recipe-keys';
 

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeRecipe } from '../test/recipe-fixtures';
+import { makeRecipe } from '@/test/recipes';
 import { RECIPE_CARD_SIZES, RecipeCard, type RecipeCardProps } from './recipe-card';
 
 function renderCard(props: RecipeCardProps) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeRecipe, stubObjectUrls } from '../test/recipe-fixtures';
+import { stubObjectUrls } from '@/test/object-urls';
+import { makeRecipe } from '@/test/recipes';
 import { downloadTextFile, recipeFileName, recipeText } from './recipe-text';
 
 describe('recipeFileName', () => {

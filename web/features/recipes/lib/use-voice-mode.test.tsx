@@ -2,8 +2,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { makeRecipe } from '../test/recipe-fixtures';
-import { installSpeechStandIn } from '../test/speech-stand-in';
+import { makeRecipe } from '@/test/recipes';
+import { installSpeechStandIn } from '@/test/speech-stand-in';
 import { browserSpeech } from './speech';
 import { keyBelongsToTarget, useVoiceMode } from './use-voice-mode';
 

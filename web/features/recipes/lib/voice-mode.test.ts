@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRecipe } from '../test/recipe-fixtures';
+import { makeRecipe } from '@/test/recipes';
 import {
   END_OF_INSTRUCTIONS,
   initialVoiceState,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonAnswer, makeRecipe, stubApi } from '@/features/recipes/test/recipe-fixtures';
+import { jsonAnswer, stubApi } from '@/test/api-stub';
+import { makeRecipe } from '@/test/recipes';
 import { makeUser, renderApp } from '@/test/render-app';
 
 // The recipe detail route passes the 'Report Recipe' menu to signed-in non-owners only.

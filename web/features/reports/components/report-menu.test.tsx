@@ -1,19 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { errorAnswer, jsonAnswer, stubApi } from '@/features/recipes/test/recipe-fixtures';
-import { createQueryClient } from '@/lib/query-client';
+import { errorAnswer, jsonAnswer, stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render-app';
 import { ReportMenu } from './report-menu';
 
 function renderMenu() {
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <ReportMenu
-        label="Report Recipe"
-        target={{ contentType: 'recipe', contentId: 7, reportedUserId: 'cook-2', title: 'Soup' }}
-      />
-    </AppProviders>,
+  renderWithProviders(
+    <ReportMenu
+      label="Report Recipe"
+      target={{ contentType: 'recipe', contentId: 7, reportedUserId: 'cook-2', title: 'Soup' }}
+    />,
   );
   return userEvent.setup();
 }

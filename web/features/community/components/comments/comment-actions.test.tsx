@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer } from '@/features/recipes/test/recipe-fixtures';
 import { browser } from '@/lib/browser';
+import { errorAnswer, sentJson } from '@/test/api-stub';
+import { commentBy, comments, mine, openComments } from '@/test/comments-thread';
+import { makeComment } from '@/test/community';
 import { makeUser } from '@/test/render-app';
-import { makeComment, sentJson } from '../../test/community-fixtures';
-import { commentBy, comments, mine, openComments } from '../../test/open-comments';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { currentUserQuery } from '@/features/auth/api/current-user';
+import { currentUserQuery } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
+import { makeComment, stubCommunity } from '@/test/community';
 import { makeUser } from '@/test/render-app';
-import { makeComment, stubCommunity } from '../../test/community-fixtures';
 import { CommentItem } from './comment-item';
 
 /** A comment shown at nesting level `depth`, as a deep thread would reach it. */

@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer } from '@/features/recipes/test/recipe-fixtures';
+import { errorAnswer, sentJson } from '@/test/api-stub';
+import { commentCalls, comments, cook, openComments } from '@/test/comments-thread';
+import { makeAnnouncement, makeComment, stubCommunity } from '@/test/community';
 import { renderApp } from '@/test/render-app';
-import {
-  makeAnnouncement,
-  makeComment,
-  sentJson,
-  stubCommunity,
-} from '../../test/community-fixtures';
-import { commentCalls, comments, cook, openComments } from '../../test/open-comments';
 
 afterEach(() => vi.restoreAllMocks());
 

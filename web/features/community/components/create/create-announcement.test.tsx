@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  errorAnswer,
-  jsonAnswer,
-  stubApi,
-  stubObjectUrls,
-} from '@/features/recipes/test/recipe-fixtures';
 import { browser } from '@/lib/browser';
+import { errorAnswer, jsonAnswer, stubApi } from '@/test/api-stub';
+import { makeAnnouncement } from '@/test/community';
 import { stubXhr } from '@/test/fake-xhr';
+import { stubObjectUrls } from '@/test/object-urls';
 import { makeUser, renderApp } from '@/test/render-app';
 import { readVideoDuration } from '../../lib/video-duration';
-import { makeAnnouncement } from '../../test/community-fixtures';
 
 // The browser reads a video's length from its metadata; jsdom cannot, so the test says it.
 vi.mock('../../lib/video-duration', () => ({ readVideoDuration: vi.fn() }));

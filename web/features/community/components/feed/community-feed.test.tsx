@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, jsonAnswer } from '@/features/recipes/test/recipe-fixtures';
+import { errorAnswer, jsonAnswer } from '@/test/api-stub';
+import { feedCalls, makePosts, postTitles, stubCommunity } from '@/test/community';
 import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { makeUser, renderApp } from '@/test/render-app';
-import { feedCalls, makePosts, postTitles, stubCommunity } from '../../test/community-fixtures';
 
 const cook = makeUser();
 beforeEach(() => localStorage.clear());

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer, neverAnswer } from '@/features/recipes/test/recipe-fixtures';
 import { browser } from '@/lib/browser';
-import { makeUser, renderApp } from '@/test/render-app';
-import { FEED_VIEW_KEY } from '../../lib/use-feed-view';
+import { errorAnswer, neverAnswer } from '@/test/api-stub';
 import {
   feedCalls,
   makeAnnouncement,
   makePosts,
   postTitles,
   stubCommunity,
-} from '../../test/community-fixtures';
+} from '@/test/community';
+import { makeUser, renderApp } from '@/test/render-app';
+import { FEED_VIEW_KEY } from '../../lib/use-feed-view';
 
 const cook = makeUser();
 

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorAnswer } from '@/features/recipes/test/recipe-fixtures';
 import { browser } from '@/lib/browser';
+import { deferredAnswer, errorAnswer } from '@/test/api-stub';
+import { makeAnnouncement, minutesAgo, stubCommunity } from '@/test/community';
 import { makeUser, renderApp } from '@/test/render-app';
-import {
-  deferredAnswer,
-  makeAnnouncement,
-  minutesAgo,
-  stubCommunity,
-} from '../../test/community-fixtures';
 
 const cook = makeUser({ id: 'user-1', displayName: 'Chef Ada' });
 

@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  type ApiCall,
-  errorAnswer,
-  jsonAnswer,
-  stubApi,
-  stubObjectUrls,
-} from '@/features/recipes/test/recipe-fixtures';
+import { type ApiCall, errorAnswer, jsonAnswer, stubApi } from '@/test/api-stub';
+import { stubObjectUrls } from '@/test/object-urls';
 import { makeUser, renderApp } from '@/test/render-app';
 
 const user = makeUser({ displayName: 'Chef Ada', bio: 'I bake.', email: 'ada@example.com' });

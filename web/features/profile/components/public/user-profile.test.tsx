@@ -1,15 +1,9 @@
 import type { PublicProfile } from '@contracts/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAnnouncement } from '@/features/community/test/community-fixtures';
-import {
-  errorAnswer,
-  jsonAnswer,
-  listAnswer,
-  listQuery,
-  makeRecipe,
-  stubApi,
-} from '@/features/recipes/test/recipe-fixtures';
+import { errorAnswer, jsonAnswer, stubApi } from '@/test/api-stub';
+import { makeAnnouncement } from '@/test/community';
+import { listAnswer, listQuery, makeRecipe } from '@/test/recipes';
 import { makeUser, renderApp } from '@/test/render-app';
 
 function makeProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
