@@ -2,13 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsDir } from '../paths.js';
 import { type Row, registerExecutor } from './prepared.js';
 import * as schema from './schema/index.js';
+import type { Db } from './types.js';
 
-/** The one database type the rest of the server sees, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './types.js';
 
 export interface Database {
   db: Db;

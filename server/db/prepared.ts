@@ -1,6 +1,6 @@
 import { Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client.js';
+import type { Db } from './types.js';
 
 /**
  * Hot statements, compiled once and run as named prepared statements (decision 016). The profile of

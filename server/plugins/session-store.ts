@@ -2,7 +2,15 @@ import { eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { Prepared } from '../db/prepared.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
-import type { SessionData } from './session.js';
+
+/** What a session holds; the cookie carries only the signed session id (CONTRACT "Sign-in"). */
+export interface SessionData {
+  userId?: string;
+  /** OIDC mode: the id token, for the provider's end-session hint. */
+  idToken?: string;
+  /** OIDC mode: the pending authorization request. */
+  oidc?: { state: string; codeVerifier: string; returnTo: string } | undefined;
+}
 
 const userColumns = Object.entries(getTableColumns(users));
 

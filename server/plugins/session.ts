@@ -4,16 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
-import { deleteSession, loadSession, saveSession } from './session-store.js';
+import { deleteSession, loadSession, type SessionData, saveSession } from './session-store.js';
 
-/** What a session holds; the cookie carries only the signed session id (CONTRACT "Sign-in"). */
-export interface SessionData {
-  userId?: string;
-  /** OIDC mode: the id token, for the provider's end-session hint. */
-  idToken?: string;
-  /** OIDC mode: the pending authorization request. */
-  oidc?: { state: string; codeVerifier: string; returnTo: string } | undefined;
-}
+export type { SessionData } from './session-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

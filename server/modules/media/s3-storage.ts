@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.js';
-import type { MediaStorage, StoredFile } from './storage.js';
+import type { MediaStorage, StoredFile } from './storage-types.js';
 
 export type S3Settings = NonNullable<Config['s3']>;
 

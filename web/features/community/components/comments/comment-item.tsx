@@ -124,8 +124,10 @@ export function CommentItem({
         {showReplies && (
           <CommentList
             level={{ announcementId: comment.announcementId, parentId: comment.id }}
-            depth={depth + 1}
             parent={comment}
+            renderComment={(reply) => (
+              <CommentItem comment={reply} depth={depth + 1} parent={comment} />
+            )}
           />
         )}
       </div>

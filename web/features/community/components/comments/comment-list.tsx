@@ -1,23 +1,24 @@
 import type { Comment } from '@contracts/community';
 import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type CommentLevel, useCommentLevel } from '../../api/comment-queries';
-import { CommentItem } from './comment-item';
 
 /**
  * One level of a thread — a post's comments or a comment's replies — read page by page, oldest
- * first, with "Load more comments" / "Load more replies".
+ * first, with "Load more comments" / "Load more replies". Each comment is drawn by
+ * `renderComment`, so that a comment can hold a list of its replies without the two modules
+ * importing each other.
  */
 export function CommentList({
   level,
-  depth,
   parent,
+  renderComment,
 }: {
   level: CommentLevel;
-  /** The nesting level of these comments: 0 for a post's own comments. */
-  depth: number;
   parent: Comment | null;
+  renderComment: (comment: Comment) => ReactNode;
 }) {
   const { query, comments } = useCommentLevel(level);
   const noun = parent ? 'replies' : 'comments';
@@ -63,9 +64,7 @@ export function CommentList({
     <div className="grid gap-3">
       <ul className="grid gap-4">
         {comments.map((comment) => (
-          <li key={comment.id}>
-            <CommentItem comment={comment} depth={depth} parent={parent} />
-          </li>
+          <li key={comment.id}>{renderComment(comment)}</li>
         ))}
       </ul>
       {query.isFetchNextPageError && (

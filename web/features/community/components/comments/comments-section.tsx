@@ -7,6 +7,7 @@ import { toastFailure } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
 import { useSignInUrl } from '../like-button';
 import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
 import { CommentList } from './comment-list';
 import { ThreadFocusProvider } from './thread-focus';
 
@@ -53,7 +54,11 @@ export function CommentsSection({
         <SignInToComment />
       )}
       <ThreadFocusProvider value={fallbackFocus}>
-        <CommentList level={{ announcementId: post.id, parentId: null }} depth={0} parent={null} />
+        <CommentList
+          level={{ announcementId: post.id, parentId: null }}
+          parent={null}
+          renderComment={(comment) => <CommentItem comment={comment} depth={0} parent={null} />}
+        />
       </ThreadFocusProvider>
     </section>
   );
