@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CommunityFeed } from '@/features/community/components/feed/community-feed';
 import { FeedHeader } from '@/features/community/components/feed/feed-header';
 import { ReportSlotProvider } from '@/features/community/components/report-slot';
-import { communityReportMenu, recountAuthorPosts } from './community-links';
+import { communityReportMenu, recountAuthorPosts } from '../community-links';
 
 /** Community Feed (SPEC §2): /announcements, for visitors too. */
 export function Component() {

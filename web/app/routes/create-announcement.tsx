@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreateAnnouncementForm } from '@/features/community/components/create/create-announcement-form';
 import { DisplayNameRequired } from '@/features/community/components/create/display-name-required';
-import { recountAuthorPosts } from './community-links';
+import { recountAuthorPosts } from '../community-links';
 
 /** Create Announcement (SPEC §2): /announcements/create, signed in with a display name. */
 export function Component() {

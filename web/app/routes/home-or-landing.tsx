@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useCurrentUser } from '@/lib/current-user';
 import { sessionHint } from '@/lib/session-hint';
-import { Landing } from './landing';
+import { Landing } from '../home/landing';
 
 // The home (featured recipe, its schemas and queries) loads only for a signed-in cook, so a
 // visitor's first screen does not wait for it (scripts/size.mjs).
-export const loadHome = () => import('./home');
+export const loadHome = () => import('../home/home');
 const Home = lazy(() => loadHome().then((module) => ({ default: module.Home })));
 
 /**

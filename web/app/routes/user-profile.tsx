@@ -16,7 +16,7 @@ import { profileName } from '@/features/profile/lib/profile-text';
 import { RecipePager } from '@/features/recipes/components/recipe-pager';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { useCurrentUser } from '@/lib/current-user';
-import { communityReportMenu, recountAuthorPosts } from './community-links';
+import { communityReportMenu, recountAuthorPosts } from '../community-links';
 
 /** Public profile (SPEC §2): /user/{id}, for visitors too. */
 export function Component() {

@@ -1,3 +1,4 @@
+import { userApiPath } from '@contracts/api-urls';
 import { followStateSchema } from '@contracts/profile';
 import { type CurrentUser, currentUserSchema } from '@contracts/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,9 +28,8 @@ export function useToggleFollow(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<boolean> =>
-      followStateSchema.parse(
-        await readJson(await apiRequest('POST', `/api/users/${encodeURIComponent(id)}/follow`)),
-      ).following,
+      followStateSchema.parse(await readJson(await apiRequest('POST', `${userApiPath(id)}/follow`)))
+        .following,
     onSuccess: (following) => {
       queryClient.setQueryData(profileKeys.following(id), following);
       void queryClient.invalidateQueries({ queryKey: profileKeys.profile(id) });

@@ -1,3 +1,4 @@
+import { recipeUrl } from '@contracts/api-urls';
 import { type Recipe, recipeSchema } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, getJson, readJson } from '@/lib/api';
@@ -22,7 +23,7 @@ export function useUpdateRecipe(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (form: FormData): Promise<Recipe> =>
-      recipeSchema.parse(await readJson(await apiRequest('PUT', `/api/recipes/${id}`, form))),
+      recipeSchema.parse(await readJson(await apiRequest('PUT', recipeUrl(id), form))),
     onSuccess: (recipe) => {
       queryClient.setQueryData(recipeKeys.detail(id), recipe);
       invalidateRecipeLists(queryClient);
@@ -40,7 +41,7 @@ export function useDeleteRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (recipe: Pick<Recipe, 'id' | 'title'>) => {
-      await apiRequest('DELETE', `/api/recipes/${recipe.id}`);
+      await apiRequest('DELETE', recipeUrl(recipe.id));
       return recipe;
     },
     onSuccess: (recipe) => {

@@ -1,9 +1,9 @@
 import { paths } from '@contracts/routes';
 import { BookOpen, PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { ActionCard, STRETCHED } from '@/components/action-card';
 import { useDashboardRecipes } from '../api/recipe-queries';
 import { savedRecipesText } from '../lib/recipe-total';
-import { ActionCard, STRETCHED } from './action-card';
 import { RandomRecipeCard } from './random-recipe-card';
 
 /** The dashboard's three action cards (SPEC §2). */

@@ -1,15 +1,6 @@
 import type { RecipeCard } from '@contracts/recipes';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteRecipe } from '../api/recipe-mutations';
 
@@ -17,7 +8,7 @@ import { useDeleteRecipe } from '../api/recipe-mutations';
 type Deletable = Pick<RecipeCard, 'id' | 'title'>;
 
 /**
- * Asks before deleting a recipe (SPEC §8), then deletes it and says how it went. Open it by
+ * Asks before deleting a recipe, then deletes it and says how it went. Open it by
  * passing the recipe; it calls `onClose` when it should close and `onDeleted` after a deletion.
  */
 export function DeleteRecipeDialog({
@@ -50,26 +41,15 @@ export function DeleteRecipeDialog({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={recipe !== null}
       onOpenChange={(open) => {
-        if (!open && !deletion.isPending) onClose();
+        if (!open) onClose();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Recipe</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete "{shown?.title}"?
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={deletion.isPending} onClick={confirm}>
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Delete Recipe"
+      description={`Are you sure you want to delete "${shown?.title}"?`}
+      pending={deletion.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { paths } from '@contracts/routes';
 import { Shuffle } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { ActionCard, STRETCHED } from '@/components/action-card';
 import { toast } from '@/components/ui/use-toast';
 import { useRandomRecipe } from '../api/recipe-mutations';
-import { ActionCard, STRETCHED } from './action-card';
 
 /** Dashboard 'Random Recipe' (SPEC §2, §4, §8): picks one of the cook's recipes and opens it. */
 export function RandomRecipeCard() {

@@ -1,11 +1,11 @@
 import type { Comment } from '@contracts/community';
 import { useRef, useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteComment } from '../../api/comment-mutations';
 import { commentReportTitle } from '../../lib/display';
 import { toastFailure } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { OwnerMenu } from '../owner-menu';
 import { useReportSlot } from '../report-slot';
 import { useThreadFocusFallback } from './thread-focus';

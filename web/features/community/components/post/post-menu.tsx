@@ -1,10 +1,10 @@
 import type { Announcement } from '@contracts/community';
 import { useRef, useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteAnnouncement } from '../../api/announcement-mutations';
 import { toastFailure } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { OwnerMenu } from '../owner-menu';
 import { useReportSlot } from '../report-slot';
 

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,8 +11,10 @@ import {
 import { Button } from '@/components/ui/button';
 
 /**
- * SPEC §8: asks before deleting a post or a comment. Focus goes back to the menu that opened it;
- * once the item is gone, to `fallbackFocus` instead of being lost on the page's body.
+ * Asks before deleting something (a recipe, a post, a comment). While the deletion runs, both
+ * buttons are disabled and the dialog stays open. Given `returnFocusTo`, focus goes back to the
+ * control that opened it on closing; once that is gone with the deleted item, to `fallbackFocus`
+ * instead of being lost on the page's body.
  */
 export function ConfirmDeleteDialog({
   open,
@@ -27,19 +29,20 @@ export function ConfirmDeleteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: string;
+  description: ReactNode;
   pending: boolean;
   onConfirm: () => void;
-  returnFocusTo: RefObject<HTMLElement | null>;
-  fallbackFocus: () => HTMLElement | null;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+  fallbackFocus?: () => HTMLElement | null;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent
         onCloseAutoFocus={(event) => {
+          if (!returnFocusTo) return;
           event.preventDefault();
           const trigger = returnFocusTo.current;
-          const target = trigger?.isConnected ? trigger : fallbackFocus();
+          const target = trigger?.isConnected ? trigger : fallbackFocus?.();
           // No scroll jump: the reader stays where the deleted item was.
           target?.focus({ preventScroll: true });
         }}
