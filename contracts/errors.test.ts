@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ErrorCode, errorBodySchema, errorCodeSchema, validationIssueSchema } from './errors.js';
+import {
+  ErrorCode,
+  errorBodySchema,
+  errorCodeSchema,
+  readErrorBody,
+  validationIssueSchema,
+} from './errors.js';
 
 describe('error codes', () => {
   // Clients compare these strings: a rename here is a breaking change of the API.
@@ -65,5 +71,32 @@ describe('the error answer', () => {
         issues: { items: { required: ['path', 'message'] } },
       },
     });
+  });
+});
+
+describe('readErrorBody', () => {
+  it('reads an error answer whole', () => {
+    const body = {
+      message: 'Title is required',
+      code: ErrorCode.VALIDATION,
+      issues: [{ path: 'body.title', message: 'Title is required' }],
+    };
+    expect(readErrorBody(JSON.stringify(body))).toEqual(body);
+  });
+
+  it('keeps the message when the code or the issues are not ones it knows', () => {
+    const odd = { message: 'Slow down', code: 'SOMETHING_NEW', issues: [{ path: 1 }] };
+    expect(readErrorBody(JSON.stringify(odd))).toEqual({
+      message: 'Slow down',
+      code: undefined,
+      issues: undefined,
+    });
+  });
+
+  it('is null for a body that is not an error answer', () => {
+    const bodies = ['', 'Bad Gateway', '{"message": "half', 'null', '"Forbidden"', '["Forbidden"]'];
+    for (const text of [...bodies, '{}', '{"message":403}', '{"error":"x"}']) {
+      expect(readErrorBody(text)).toBeNull();
+    }
   });
 });

@@ -55,3 +55,22 @@ export const errorBodySchema = z
   })
   .describe('What went wrong: a message fit to show, and for some failures a code and issues');
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+// Codes are added freely, so a client reads an error answer tolerantly: a code or issues it does
+// not know are left out, never taking the message down with them.
+const tolerantErrorBodySchema = errorBodySchema.extend({
+  code: errorBodySchema.shape.code.catch(undefined),
+  issues: errorBodySchema.shape.issues.catch(undefined),
+});
+
+/** A failed answer's body text as an error answer, as far as it is one; null when it is not. */
+export function readErrorBody(bodyText: string): ErrorBody | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(bodyText);
+  } catch {
+    return null;
+  }
+  const read = tolerantErrorBodySchema.safeParse(json);
+  return read.success ? read.data : null;
+}

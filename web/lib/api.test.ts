@@ -77,13 +77,13 @@ describe('getJson', () => {
 });
 
 describe('apiErrorFromAnswer', () => {
-  it('reads the message, code and issues of a JSON error answer into fields', () => {
+  it('reads the message, code and issues of a JSON error answer into fields', async () => {
     const body = JSON.stringify({
       message: 'Recipe title is required',
       code: ErrorCode.VALIDATION,
       issues: [{ path: 'body.title', message: 'Recipe title is required' }],
     });
-    const error = apiErrorFromAnswer(400, body, 'Bad Request');
+    const error = await apiErrorFromAnswer(400, body, 'Bad Request');
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -94,27 +94,27 @@ describe('apiErrorFromAnswer', () => {
     });
   });
 
-  it('keeps a plain-text body as the message, with no server message, code or issues', () => {
-    const error = apiErrorFromAnswer(502, 'upstream timed out', 'Bad Gateway');
+  it('keeps a plain-text body as the message, with no server message, code or issues', async () => {
+    const error = await apiErrorFromAnswer(502, 'upstream timed out', 'Bad Gateway');
     expect(error.message).toBe('502: upstream timed out');
     expect(error).toMatchObject({ serverMessage: undefined, code: undefined, issues: [] });
   });
 
-  it('uses the status text when the body is empty', () => {
-    const error = apiErrorFromAnswer(503, '', 'Service Unavailable');
+  it('uses the status text when the body is empty', async () => {
+    const error = await apiErrorFromAnswer(503, '', 'Service Unavailable');
     expect(error.message).toBe('503: Service Unavailable');
     expect(error).toMatchObject({ serverMessage: undefined, code: undefined, issues: [] });
   });
 
-  it('reads nothing from malformed JSON, keeping it as the message', () => {
-    const error = apiErrorFromAnswer(500, '{"message": "half', 'Internal Server Error');
+  it('reads nothing from malformed JSON, keeping it as the message', async () => {
+    const error = await apiErrorFromAnswer(500, '{"message": "half', 'Internal Server Error');
     expect(error.message).toBe('500: {"message": "half');
     expect(error).toMatchObject({ serverMessage: undefined, code: undefined, issues: [] });
   });
 
-  it('keeps the message of an odd body, leaving out a code or issues it does not know', () => {
+  it('keeps the message of an odd body, leaving out a code or issues it does not know', async () => {
     const body = '{"message":"Slow down","code":"SOMETHING_NEW","issues":[{"path":1}]}';
-    expect(apiErrorFromAnswer(429, body)).toMatchObject({
+    expect(await apiErrorFromAnswer(429, body)).toMatchObject({
       message: `429: ${body}`,
       serverMessage: 'Slow down',
       code: undefined,
@@ -122,11 +122,11 @@ describe('apiErrorFromAnswer', () => {
     });
   });
 
-  it('has no server message for a blank one, or for JSON that is not an error answer', () => {
-    expect(apiErrorFromAnswer(400, '{"message":"  "}').serverMessage).toBeUndefined();
-    expect(apiErrorFromAnswer(400, '["Forbidden"]').serverMessage).toBeUndefined();
-    expect(apiErrorFromAnswer(400, '"Forbidden"').serverMessage).toBeUndefined();
-    expect(apiErrorFromAnswer(400, 'null').serverMessage).toBeUndefined();
+  it('has no server message for a blank one, or for JSON that is not an error answer', async () => {
+    expect((await apiErrorFromAnswer(400, '{"message":"  "}')).serverMessage).toBeUndefined();
+    expect((await apiErrorFromAnswer(400, '["Forbidden"]')).serverMessage).toBeUndefined();
+    expect((await apiErrorFromAnswer(400, '"Forbidden"')).serverMessage).toBeUndefined();
+    expect((await apiErrorFromAnswer(400, 'null')).serverMessage).toBeUndefined();
   });
 
   it('is what apiRequest throws for a non-OK answer', async () => {

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorBodySchema, type ValidationIssue } from '@contracts/errors';
+import type { ErrorCode, ValidationIssue } from '@contracts/errors';
 
 /**
  * The one way the web client talks to the API. Answers are returned as `unknown`: callers parse
@@ -46,34 +46,30 @@ export class ApiError extends Error {
 export const asApiError = (error: unknown): ApiError | undefined =>
   error instanceof ApiError ? error : undefined;
 
-/**
- * The error answer as far as the body is one: a code or issues this client does not know are
- * left out rather than losing the message with them.
- */
-const lenientErrorBody = errorBodySchema.extend({
-  code: errorBodySchema.shape.code.catch(undefined),
-  issues: errorBodySchema.shape.issues.catch(undefined),
-});
-
-function errorDetails(bodyText: string): ApiErrorDetails {
-  let json: unknown;
-  try {
-    json = JSON.parse(bodyText);
-  } catch {
-    return {};
-  }
-  const body = lenientErrorBody.safeParse(json);
-  if (!body.success) return {};
-  const { message, code, issues } = body.data;
-  return { serverMessage: message.trim() ? message : undefined, code, issues };
-}
+// The error contract brings zod, which the first screen's download leaves out (decision 018): it
+// loads when a failed answer first needs reading, by then mostly in the browser's cache already.
+// Without it (its chunk gone after a deploy) the failure still stands, as plain text.
+const readErrorBody = (bodyText: string) =>
+  import('@contracts/errors').then(
+    (contract) => contract.readErrorBody(bodyText),
+    () => null,
+  );
 
 /**
  * The error of a failed answer, from its status and body text: the one place where a failure's
  * message is made and its body read, for fetch and upload alike.
  */
-export function apiErrorFromAnswer(status: number, bodyText: string, statusText = ''): ApiError {
-  return new ApiError(status, `${status}: ${bodyText || statusText}`, errorDetails(bodyText));
+export async function apiErrorFromAnswer(
+  status: number,
+  bodyText: string,
+  statusText = '',
+): Promise<ApiError> {
+  const body = await readErrorBody(bodyText);
+  return new ApiError(status, `${status}: ${bodyText || statusText}`, {
+    serverMessage: body?.message.trim() ? body.message : undefined,
+    code: body?.code,
+    issues: body?.issues,
+  });
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -106,7 +102,7 @@ export async function apiRequest(
   }
   const response = await transport(url, init);
   if (!response.ok) {
-    throw apiErrorFromAnswer(response.status, await response.text(), response.statusText);
+    throw await apiErrorFromAnswer(response.status, await response.text(), response.statusText);
   }
   return response;
 }

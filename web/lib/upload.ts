@@ -57,7 +57,7 @@ export function uploadForm(
         resolve(toResponse(xhr));
         return;
       }
-      reject(apiErrorFromAnswer(xhr.status, xhr.responseText, xhr.statusText));
+      void apiErrorFromAnswer(xhr.status, xhr.responseText, xhr.statusText).then(reject);
     });
     xhr.addEventListener('error', () => {
       settle();

@@ -44,7 +44,7 @@ export async function importRecipes(
   });
   const last = completeLines(await answer.text()).at(-1) as { error?: unknown } | undefined;
   if (typeof last?.error === 'string') {
-    throw apiErrorFromAnswer(500, JSON.stringify({ message: last.error }));
+    throw await apiErrorFromAnswer(500, JSON.stringify({ message: last.error }));
   }
   return importReportSchema.parse(last);
 }
