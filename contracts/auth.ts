@@ -42,10 +42,3 @@ export function safeReturnTo(value: unknown): string {
   if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
   return value;
 }
-
-export const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  issues: z.array(z.unknown()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,18 +1,16 @@
-export interface ValidationIssue {
-  path: string;
-  message: string;
-}
+import { ErrorCode, type ValidationIssue } from '../contracts/errors.js';
 
 /**
- * An error that is an answer: its status and message are safe to show to the caller, and it may
- * carry headers for the answer (a 429's Retry-After).
+ * An error that is an answer: its status and message are safe to show to the caller, its code one
+ * of the contract's (contracts/errors.ts), and it may carry headers for the answer (a 429's
+ * Retry-After).
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
-    readonly issues?: ValidationIssue[],
+    readonly code?: ErrorCode,
+    readonly issues?: readonly ValidationIssue[],
     readonly headers?: Record<string, string>,
   ) {
     super(message);
@@ -23,10 +21,10 @@ export class HttpError extends Error {
 export const unauthorized = () => new HttpError(401, 'Unauthorized');
 export const forbidden = () => new HttpError(403, 'Forbidden');
 export const displayNameRequired = () =>
-  new HttpError(403, 'Display name required', 'DISPLAY_NAME_REQUIRED');
+  new HttpError(403, 'Display name required', ErrorCode.DISPLAY_NAME_REQUIRED);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 /** 429, with when to try again (seconds) in its message's place and in Retry-After. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, 'RATE_LIMITED', undefined, {
+  new HttpError(429, message, ErrorCode.RATE_LIMITED, undefined, {
     'retry-after': String(retryAfterSeconds),
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { errorCodeSchema } from '../contracts/errors.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createTestDatabase, type TestDatabase } from './test/harness.js';
@@ -84,6 +85,22 @@ describe('the API reference', () => {
     expect(paths['/api/announcements']?.get?.description).toContain('Anyone');
     // Posting needs a display name: its 403 is there.
     expect(Object.keys(paths['/api/announcements']?.post?.responses as object)).toContain('403');
+  });
+
+  it('describes every error answer with the contract’s schema, its codes listed', async () => {
+    const { paths } = await document();
+    type Responses = Record<string, { content: Record<string, { schema: unknown }> }>;
+    const responses = (paths['/api/announcements']?.post?.responses ?? {}) as Responses;
+    const errorSchema = (status: string) => responses[status]?.content['application/json']?.schema;
+    const documented = {
+      properties: {
+        code: { enum: errorCodeSchema.options },
+        issues: { items: { required: ['path', 'message'] } },
+      },
+    };
+    // The guard's refusal, and a status the route gives itself.
+    expect(errorSchema('401')).toMatchObject(documented);
+    expect(errorSchema('413')).toMatchObject(documented);
   });
 
   it('is readable at /api/docs, assets served from here', async () => {

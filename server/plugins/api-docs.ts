@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../contracts/auth.js';
+import { errorBodySchema } from '../../contracts/errors.js';
 import type { Access } from './access.js';
 
 /**
@@ -21,8 +21,6 @@ declare module 'fastify' {
   }
 }
 
-const errorBody = errorBodySchema.describe('What went wrong (CONTRACT "Errors")');
-
 /**
  * A route's answers, for the reference: its successful ones, and the error statuses it gives
  * besides 400 for a payload that fails its schema and the access guard's 401/403 (added for every
@@ -35,8 +33,8 @@ export function answers<T extends Record<number, z.ZodType>, E extends number = 
 ) {
   return {
     ...ok,
-    ...Object.fromEntries(errors.map((status) => [status, errorBody])),
-  } as T & Record<E, typeof errorBody>;
+    ...Object.fromEntries(errors.map((status) => [status, errorBodySchema])),
+  } as T & Record<E, typeof errorBodySchema>;
 }
 
 /** An answer without a body (204). */

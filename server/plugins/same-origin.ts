@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../contracts/errors.js';
 import { HttpError } from '../http-errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,4 +27,5 @@ export function installSameOriginGuard(app: FastifyInstance, publicUrl: URL): vo
   });
 }
 
-const crossOrigin = () => new HttpError(403, 'Cross-origin request refused', 'CROSS_ORIGIN');
+const crossOrigin = () =>
+  new HttpError(403, 'Cross-origin request refused', ErrorCode.CROSS_ORIGIN);

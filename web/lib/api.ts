@@ -1,19 +1,75 @@
+import type { ErrorCode, ValidationIssue } from '@contracts/errors';
+
 /**
- * The one way the web client talks to the API (SPEC §7, §8). Answers are returned as `unknown`:
- * callers parse them with the schemas in `contracts/`.
+ * The one way the web client talks to the API. Answers are returned as `unknown`: callers parse
+ * them with the schemas in `contracts/`.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-OK answer. The message is what screens show: "{status}: {body text}" (SPEC §8). */
+/** What a failed answer said, besides its status, when it was the API's error answer. */
+export interface ApiErrorDetails extends ErrorOptions {
+  serverMessage?: string;
+  code?: ErrorCode;
+  issues?: readonly ValidationIssue[];
+}
+
+/**
+ * A non-OK answer. Its message is what screens show and tests look for: the status, a colon and a
+ * space, then the body text, or the status text when the body is empty. What the body says as an
+ * error answer (contracts/errors.ts) is in fields, read once when the answer arrives.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's own `message`, when it has a non-blank one: words fit to show the user. */
+  readonly serverMessage?: string;
+  /** The kind of failure, when the server named one. */
+  readonly code?: ErrorCode;
+  /** Which fields a 400 refused, and why; empty for any other failure. */
+  readonly issues: readonly ValidationIssue[];
 
-  constructor(status: number, message: string, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    message: string,
+    { serverMessage, code, issues = [], ...options }: ApiErrorDetails = {},
+  ) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
+    this.serverMessage = serverMessage;
+    this.code = code;
+    this.issues = issues;
   }
+}
+
+/** The failure as an ApiError, or undefined for any other (no connection, a cancellation). */
+export const asApiError = (error: unknown): ApiError | undefined =>
+  error instanceof ApiError ? error : undefined;
+
+// The error contract brings zod, which the first screen's download leaves out (decision 018): it
+// loads when a failed answer first needs reading, by then mostly in the browser's cache already.
+// Without it (its chunk gone after a deploy) the failure still stands, as plain text.
+const readErrorBody = (bodyText: string) =>
+  import('@contracts/errors').then(
+    (contract) => contract.readErrorBody(bodyText),
+    () => null,
+  );
+
+/**
+ * The error of a failed answer, from its status and body text: the one place where a failure's
+ * message is made and its body read, for fetch and upload alike.
+ */
+export async function apiErrorFromAnswer(
+  status: number,
+  bodyText: string,
+  statusText = '',
+): Promise<ApiError> {
+  const body = await readErrorBody(bodyText);
+  return new ApiError(status, `${status}: ${bodyText || statusText}`, {
+    serverMessage: body?.message.trim() ? body.message : undefined,
+    code: body?.code,
+    issues: body?.issues,
+  });
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -25,11 +81,6 @@ let transport: Transport = (url, init) => fetch(url, init);
 /** Routes every later call through `next`; for the server's render only. */
 export function setApiTransport(next: Transport): void {
   transport = next;
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  const text = (await response.text()) || response.statusText;
-  return new ApiError(response.status, `${response.status}: ${text}`);
 }
 
 /**
@@ -50,7 +101,9 @@ export async function apiRequest(
     init.body = JSON.stringify(body);
   }
   const response = await transport(url, init);
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    throw await apiErrorFromAnswer(response.status, await response.text(), response.statusText);
+  }
   return response;
 }
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@contracts/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '@/test/fake-xhr';
 import { ApiError, readJson } from './api';
@@ -59,6 +60,23 @@ describe('uploadForm', () => {
     expect(error).toMatchObject({
       status: 413,
       message: '413: {"message":"Video is too large (max 100 MB)"}',
+    });
+  });
+
+  it('reads the code and issues of the refusal, like apiRequest', async () => {
+    const xhr = stubXhr();
+    const failure = outcome(uploadForm('POST', '/api/announcements', form()));
+    const issues = [{ path: 'body.title', message: 'Title is required' }];
+    await xhr.latest().respondJson(400, {
+      message: 'Title is required',
+      code: ErrorCode.VALIDATION,
+      issues,
+    });
+    expect(await failure).toMatchObject({
+      status: 400,
+      serverMessage: 'Title is required',
+      code: ErrorCode.VALIDATION,
+      issues,
     });
   });
 

@@ -1,4 +1,4 @@
-import { ApiError } from './api';
+import { apiErrorFromAnswer } from './api';
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far. */
@@ -23,7 +23,7 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /**
  * Sends a multipart form like `apiRequest` in api.ts — session cookie, the browser's multipart
- * boundary, "{status}: {body text}" errors (SPEC §8) — but through XMLHttpRequest, because fetch
+ * boundary, the same ApiError for a refusal — but through XMLHttpRequest, because fetch
  * cannot report how much of a request body has been sent, and a 100 MB video needs a real progress
  * bar. Resolves with a `Response`, so callers read it with `readJson` like any other answer.
  */
@@ -57,8 +57,7 @@ export function uploadForm(
         resolve(toResponse(xhr));
         return;
       }
-      const text = xhr.responseText || xhr.statusText;
-      reject(new ApiError(xhr.status, `${xhr.status}: ${text}`));
+      void apiErrorFromAnswer(xhr.status, xhr.responseText, xhr.statusText).then(reject);
     });
     xhr.addEventListener('error', () => {
       settle();

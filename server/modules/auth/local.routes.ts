@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema, registerSchema, safeReturnTo } from '../../../contracts/auth.js';
+import { ErrorCode, type ValidationIssue } from '../../../contracts/errors.js';
 import { currentUserSchema } from '../../../contracts/user.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http-errors.js';
 import { answers } from '../../plugins/api-docs.js';
 import { signupLimit, spend } from '../../rate-limits.js';
-import { type ValidationIssue, zodIssues } from '../../validation.js';
+import { zodIssues } from '../../validation.js';
 import { findUserByEmail, insertUser, toCurrentUser } from '../users/users.queries.js';
 import { renderRegister, renderSignIn } from './login-page.js';
 import {
@@ -114,7 +115,9 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
                 invalid,
               }),
             )
-          : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
+          : reply
+              .code(status)
+              .send(issues ? { message, code: ErrorCode.VALIDATION, issues } : { message });
 
       const parsed = loginSchema.safeParse(fields);
       if (!parsed.success) {
@@ -168,7 +171,9 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       ) =>
         isFormPost(request)
           ? html(reply, status, renderRegister({ returnTo, values, error: message, invalid }))
-          : reply.code(status).send(issues ? { message, code: 'VALIDATION', issues } : { message });
+          : reply
+              .code(status)
+              .send(issues ? { message, code: ErrorCode.VALIDATION, issues } : { message });
 
       if (!allowSignup) return fail(403, 'Sign-up is disabled');
       const parsed = registerSchema.safeParse(fields);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contracts/community.js';
+import { ErrorCode } from '../../../contracts/errors.js';
 import { projectRoot } from '../../paths.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { filesOfPhoto, solidPhoto } from '../../test/photos.js';
@@ -101,7 +102,7 @@ describe('announcements: posting and deleting', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Please select a video that is 10 minutes or shorter.',
-      code: 'VIDEO_TOO_LONG',
+      code: ErrorCode.VIDEO_TOO_LONG,
     });
     expect(await listUploads()).toEqual(before);
   });
@@ -111,7 +112,7 @@ describe('announcements: posting and deleting', () => {
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json()).toMatchObject({
       message: 'Announcement title is required',
-      code: 'VALIDATION',
+      code: ErrorCode.VALIDATION,
     });
     const empty = await post(postForm({ content: '  ' }), author);
     expect(empty.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contracts/community.js';
+import { ErrorCode } from '../../../contracts/errors.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { createPost } from '../../test/posts.js';
 
@@ -147,7 +148,7 @@ describe('the community feed', () => {
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'before=-1', 'sort=random']) {
       const response = await t.app.inject({ url: `/api/announcements?${query}` });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().code).toBe('VALIDATION');
+      expect(response.json().code).toBe(ErrorCode.VALIDATION);
     }
     const filter = await t.app.inject({
       url: '/api/announcements/feed?filter=friends',

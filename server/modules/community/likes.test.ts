@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement, Comment } from '../../../contracts/community.js';
+import { ErrorCode } from '../../../contracts/errors.js';
 import {
   createTestApp,
   type SignedInUser,
@@ -77,7 +78,7 @@ describe('likes on announcements and comments', () => {
         expect(noName.statusCode).toBe(403);
         expect(noName.json()).toEqual({
           message: 'Display name required',
-          code: 'DISPLAY_NAME_REQUIRED',
+          code: ErrorCode.DISPLAY_NAME_REQUIRED,
         });
         // Reading one's like state needs no display name.
         expect((await state(url, nameless)).json()).toEqual({ liked: false });

@@ -38,7 +38,7 @@ export interface MediaService {
    *  large (max {N} MB)'} or {message:'Video is too large (max {N} MB)'} as soon as the stream
    *  passes the limit; 415 {message:'Unsupported file type: please choose a photo (JPEG, PNG,
    *  WebP, GIF or AVIF) or a video (MP4 or WebM)'} for anything else, sound alone included;
-   *  400 {message:'Please select a video that is 10 minutes or shorter.', code:'VIDEO_TOO_LONG'}
+   *  400 {message:'Please select a video that is 10 minutes or shorter.'} coded VIDEO_TOO_LONG
    *  when the video is longer or its length cannot be read. An error or a client going away
    *  leaves no file behind, stored or temporary. */
   readPostForm(request: FastifyRequest, options: PostFormOptions): Promise<PostForm>;

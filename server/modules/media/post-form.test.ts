@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../contracts/errors.js';
 import { type MediaTestApp, startMediaApp, TEST_VIDEO_MAX_BYTES } from '../../test/media-app.js';
 import { fixtureFile, postFormInOrder } from '../../test/media-forms.js';
 import { landscape } from '../../test/photos.js';
@@ -20,7 +21,7 @@ interface Answer {
 
 const TOO_LONG = {
   message: 'Please select a video that is 10 minutes or shorter.',
-  code: 'VIDEO_TOO_LONG',
+  code: ErrorCode.VIDEO_TOO_LONG,
 };
 const UNSUPPORTED = {
   message:

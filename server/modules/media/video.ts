@@ -1,4 +1,5 @@
 import type { IAudioMetadata } from 'music-metadata';
+import { ErrorCode } from '../../../contracts/errors.js';
 import { HttpError } from '../../http-errors.js';
 import { loadFileType, loadMusicMetadata } from './media-libraries.js';
 import { readMp4Duration } from './mp4-duration.js';
@@ -39,7 +40,7 @@ export const videoTooLong = (maxSeconds: number) => {
   return new HttpError(
     400,
     `Please select a video that is ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or shorter.`,
-    'VIDEO_TOO_LONG',
+    ErrorCode.VIDEO_TOO_LONG,
   );
 };
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Entry, ZipFile } from 'yauzl';
+import { ErrorCode } from '../../../contracts/errors.js';
 import { HttpError } from '../../http-errors.js';
 
 /** What reading one import may take (config `importLimits`, decision 031). */
@@ -53,20 +54,20 @@ export interface Archive {
 const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 export const notAnArchive = () =>
-  new HttpError(422, 'That file is not a zip archive', 'NOT_AN_ARCHIVE');
+  new HttpError(422, 'That file is not a zip archive', ErrorCode.NOT_AN_ARCHIVE);
 
 export const entryTooLarge = (name: string, maxBytes: number) =>
   new HttpError(
     413,
     `${name} in the archive is too large (max ${megabytes(maxBytes)} MB)`,
-    'ENTRY_TOO_LARGE',
+    ErrorCode.ENTRY_TOO_LARGE,
   );
 
 export const expandedTooLarge = (maxBytes: number) =>
   new HttpError(
     413,
     `The archive unpacks to more than ${megabytes(maxBytes)} MB, more than an import reads`,
-    'ARCHIVE_TOO_LARGE',
+    ErrorCode.ARCHIVE_TOO_LARGE,
   );
 
 const zipBomb = (name: string, ratio: number, maxRatio: number) =>
@@ -74,7 +75,7 @@ const zipBomb = (name: string, ratio: number, maxRatio: number) =>
     422,
     `${name} in the archive unpacks to ${ratio} times its size (at most ${maxRatio}): ` +
       'it looks like a zip bomb, so the archive is refused',
-    'ZIP_BOMB',
+    ErrorCode.ZIP_BOMB,
   );
 
 /** A symbolic link's mode in a zip's Unix attributes: such entries are never read. */
@@ -100,10 +101,14 @@ function unreadable(error: Error): HttpError {
     return new HttpError(
       422,
       `The archive holds a file named "${climbs[2]}", outside the archive: it is refused`,
-      'UNREADABLE_ARCHIVE',
+      ErrorCode.UNREADABLE_ARCHIVE,
     );
   }
-  return new HttpError(422, `The archive cannot be read: ${error.message}`, 'UNREADABLE_ARCHIVE');
+  return new HttpError(
+    422,
+    `The archive cannot be read: ${error.message}`,
+    ErrorCode.UNREADABLE_ARCHIVE,
+  );
 }
 
 /**
@@ -121,7 +126,7 @@ async function wrap(zip: ZipFile, limits: ArchiveLimits, budget: ExpandBudget): 
       throw new HttpError(
         413,
         `The archive holds too many files (${zip.entryCount}; at most ${limits.maxEntries})`,
-        'TOO_MANY_ENTRIES',
+        ErrorCode.TOO_MANY_ENTRIES,
       );
     }
     let declared = 0;

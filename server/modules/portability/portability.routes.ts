@@ -3,6 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorCode } from '../../../contracts/errors.js';
 import {
   exportFileName,
   IMPORT_ARCHIVE_FIELD,
@@ -89,7 +90,7 @@ export async function portabilityRoutes(app: FastifyInstance, deps: Deps) {
         throw new HttpError(
           413,
           `The archive holds ${stream.total} recipes; an import takes at most ${config.importMaxRecipes}`,
-          'TOO_MANY_RECIPES',
+          ErrorCode.TOO_MANY_RECIPES,
         );
       }
       return { source, stream };

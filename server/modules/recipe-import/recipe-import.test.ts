@@ -3,6 +3,7 @@ import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../../contracts/errors.js';
 import {
   RECIPE_IMPORT_ERRORS,
   RECIPE_IMPORT_URL,
@@ -232,7 +233,7 @@ describe('import from a URL', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json(), JSON.stringify(payload)).toMatchObject({
         message: expect.any(String),
-        code: 'VALIDATION',
+        code: ErrorCode.VALIDATION,
         issues: [expect.objectContaining({ path: 'body.url' })],
       });
     }
@@ -267,7 +268,7 @@ describe('import from a URL', () => {
     }
     const refused = await importFrom(`${site.origin}/stew/`, t.app, busy.cookie);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json()).toMatchObject({ code: ErrorCode.RATE_LIMITED });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another cook is not held back by it.
     expect((await importFrom('ftp://example.org/')).statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../../contracts/errors.js';
 import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
 import { parseCsv } from './csv.js';
@@ -83,8 +84,8 @@ export function csvExportReader(
       } catch (error) {
         const message = (error as Error).message;
         throw /longer than/.test(message)
-          ? new HttpError(413, message, 'ENTRY_TOO_LARGE')
-          : new HttpError(422, message, 'UNREADABLE_ARCHIVE');
+          ? new HttpError(413, message, ErrorCode.ENTRY_TOO_LARGE)
+          : new HttpError(422, message, ErrorCode.UNREADABLE_ARCHIVE);
       }
       const header = (rows[0] ?? []).map(columnName);
       if (!header.includes('title') && !header.includes('name')) {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../../contracts/errors.js';
 import type { ImportFormat } from '../../../../contracts/portability.js';
 import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
@@ -47,4 +48,4 @@ export interface FormatReader {
 
 /** The refusal of an upload a reader was asked to open (by the `format` field) that is not its. */
 export const notAnExport = (app: string, why: string) =>
-  new HttpError(422, `This is not a ${app} export: ${why}`, 'UNKNOWN_FORMAT');
+  new HttpError(422, `This is not a ${app} export: ${why}`, ErrorCode.UNKNOWN_FORMAT);

@@ -1,4 +1,5 @@
 import { open, readFile, stat } from 'node:fs/promises';
+import { ErrorCode } from '../../../../contracts/errors.js';
 import type { ImportFormat } from '../../../../contracts/portability.js';
 import { HttpError } from '../../../http-errors.js';
 import { type Archive, type ArchiveLimits, looksLikeZip, openArchive } from '../archive.js';
@@ -43,11 +44,11 @@ export const unknownFormat = () =>
   new HttpError(
     422,
     `Simmer cannot tell what this file is. It reads ${FORMAT_READERS.map((reader) => reader.label).join('; ')}.`,
-    'UNKNOWN_FORMAT',
+    ErrorCode.UNKNOWN_FORMAT,
   );
 
 export const notSupportedYet = (format: string) =>
-  new HttpError(422, `Importing "${format}" files is not supported yet`, 'UNKNOWN_FORMAT');
+  new HttpError(422, `Importing "${format}" files is not supported yet`, ErrorCode.UNKNOWN_FORMAT);
 
 const PEEK_BYTES = 4096;
 
@@ -75,7 +76,7 @@ export async function openSource(
         throw new HttpError(
           413,
           `The file is too large to read (max ${Math.round(limits.maxFileBytes / 2 ** 20)} MB)`,
-          'ENTRY_TOO_LARGE',
+          ErrorCode.ENTRY_TOO_LARGE,
         );
       }
       return decodeText(await readFile(path));

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../../contracts/errors.js';
 import { HttpError } from '../../../http-errors.js';
 import { findRecipes, type Thing } from '../../recipe-import/json-ld.js';
 import { oneLine } from '../../recipe-import/schema-org.js';
@@ -32,7 +33,7 @@ export const schemaOrgReader: FormatReader = {
       throw new HttpError(
         422,
         'A schema.org import is one .json file, not a zip',
-        'UNKNOWN_FORMAT',
+        ErrorCode.UNKNOWN_FORMAT,
       );
     }
     let json: unknown;
@@ -40,11 +41,11 @@ export const schemaOrgReader: FormatReader = {
       json = JSON.parse(await source.text());
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      throw new HttpError(422, 'The file is not valid JSON', 'UNREADABLE_ARCHIVE');
+      throw new HttpError(422, 'The file is not valid JSON', ErrorCode.UNREADABLE_ARCHIVE);
     }
     const { recipes, resolve } = findRecipes([json]);
     if (recipes.length === 0) {
-      throw new HttpError(422, 'The file holds no schema.org Recipe', 'UNKNOWN_FORMAT');
+      throw new HttpError(422, 'The file holds no schema.org Recipe', ErrorCode.UNKNOWN_FORMAT);
     }
     function* read() {
       for (const recipe of recipes) {

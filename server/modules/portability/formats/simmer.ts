@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../../contracts/errors.js';
 import { EXPORT_FILES, exportedRecipeSchema } from '../../../../contracts/portability.js';
 import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
 import { HttpError } from '../../../http-errors.js';
@@ -26,13 +27,17 @@ async function simmerItems(archive: Archive, maxBytes: number): Promise<unknown[
     items = JSON.parse(decodeText(await archive.read(EXPORT_FILES.recipes, maxBytes)));
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(422, 'recipes.json in the archive is not valid JSON', 'UNREADABLE_ARCHIVE');
+    throw new HttpError(
+      422,
+      'recipes.json in the archive is not valid JSON',
+      ErrorCode.UNREADABLE_ARCHIVE,
+    );
   }
   if (!Array.isArray(items)) {
     throw new HttpError(
       422,
       'recipes.json in the archive is not a list of recipes',
-      'UNREADABLE_ARCHIVE',
+      ErrorCode.UNREADABLE_ARCHIVE,
     );
   }
   return items;

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../../contracts/errors.js';
 import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
 import { HttpError } from '../../../http-errors.js';
 import { valueLines } from '../../recipe-import/html-text.js';
@@ -130,7 +131,7 @@ export const tandoorReader: FormatReader = {
       return found;
     } catch (error) {
       // Not a zip after all: some other format's; anything hostile is refused as it is.
-      if (error instanceof HttpError && error.code === 'NOT_AN_ARCHIVE') return false;
+      if (error instanceof HttpError && error.code === ErrorCode.NOT_AN_ARCHIVE) return false;
       throw error;
     }
   },

@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../../contracts/errors.js';
 import { HttpError } from '../../../http-errors.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -35,7 +36,7 @@ export function parseJson(bytes: Uint8Array, name: string): unknown {
   try {
     return JSON.parse(decodeText(bytes));
   } catch {
-    throw new HttpError(422, `${name} is not valid JSON`, 'UNREADABLE_ARCHIVE');
+    throw new HttpError(422, `${name} is not valid JSON`, ErrorCode.UNREADABLE_ARCHIVE);
   }
 }
 
@@ -62,7 +63,7 @@ export async function oneRecipe<T>(
   try {
     return await read();
   } catch (error) {
-    if (!(error instanceof HttpError) || error.code === 'ARCHIVE_TOO_LARGE') throw error;
+    if (!(error instanceof HttpError) || error.code === ErrorCode.ARCHIVE_TOO_LARGE) throw error;
     return { title, reason: error.message };
   }
 }

@@ -1,7 +1,7 @@
 import { paths } from '@contracts/routes';
 import { toast } from '@/components/ui/use-toast';
-import { rateLimitToast } from '@/lib/api-error-message';
 import { browser } from '@/lib/browser';
+import { rateLimitToast } from '@/lib/rate-limit-toast';
 
 /** SPEC §9: how long the 'Unauthorized' toast shows before the browser goes to sign in. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

@@ -5,7 +5,7 @@ import {
   importProgressSchema,
   importReportSchema,
 } from '@contracts/portability';
-import { ApiError } from '@/lib/api';
+import { apiErrorFromAnswer } from '@/lib/api';
 import { type UploadProgress, uploadForm } from '@/lib/upload';
 
 /** Where an import is: its archive going up, then its recipes being read in. */
@@ -44,7 +44,7 @@ export async function importRecipes(
   });
   const last = completeLines(await answer.text()).at(-1) as { error?: unknown } | undefined;
   if (typeof last?.error === 'string') {
-    throw new ApiError(500, `500: ${JSON.stringify({ message: last.error })}`);
+    throw await apiErrorFromAnswer(500, JSON.stringify({ message: last.error }));
   }
   return importReportSchema.parse(last);
 }

@@ -15,7 +15,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { rateLimitToast } from '@/lib/api-error-message';
+import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { type ReportTarget, useSubmitReport } from '../api/use-submit-report';
 
 const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];

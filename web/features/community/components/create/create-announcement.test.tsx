@@ -1,3 +1,4 @@
+import { ErrorCode } from '@contracts/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -196,7 +197,7 @@ describe('Create Announcement: posting', () => {
     await events.click(postButton());
     await xhr.latest().respondJson(400, {
       message: 'Please select a video that is 10 minutes or shorter.',
-      code: 'VIDEO_TOO_LONG',
+      code: ErrorCode.VIDEO_TOO_LONG,
     });
     expect(await screen.findByText('Video Too Long')).toBeVisible();
   });
@@ -207,7 +208,7 @@ describe('Create Announcement: posting', () => {
     await events.type(titleBox(), 'Again');
     await events.type(messageBox(), 'One more');
     await events.click(postButton());
-    await xhr.latest().respondJson(429, { message: limited, code: 'RATE_LIMITED' });
+    await xhr.latest().respondJson(429, { message: limited, code: ErrorCode.RATE_LIMITED });
     expect(await screen.findByText('Slow down')).toBeVisible();
     expect(screen.getByText(limited)).toBeVisible();
     expect(location().pathname).toBe('/announcements/create');

@@ -1,8 +1,9 @@
 import type { AnnouncementInput } from '@contracts/community';
+import { ErrorCode } from '@contracts/errors';
 import type { UseFormSetError } from 'react-hook-form';
 import type { ToastOptions } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
-import { rateLimitToast, serverCode, serverIssues, serverMessage } from '@/lib/api-error-message';
+import { asApiError } from '@/lib/api';
+import { rateLimitToast } from '@/lib/rate-limit-toast';
 
 const GENERIC = 'Failed to create announcement. Please try again.';
 
@@ -14,18 +15,19 @@ const GENERIC = 'Failed to create announcement. Please try again.';
 export function postFailureToast(error: unknown): ToastOptions {
   const limited = rateLimitToast(error);
   if (limited) return limited;
-  const status = error instanceof ApiError ? error.status : 0;
-  const message = serverMessage(error);
-  if (serverCode(error) === 'VIDEO_TOO_LONG' && message) {
+  const failure = asApiError(error);
+  const status = failure?.status ?? 0;
+  const message = failure?.serverMessage;
+  if (failure?.code === ErrorCode.VIDEO_TOO_LONG && message) {
     return { title: 'Video Too Long', description: message, variant: 'destructive' };
   }
-  const tellsWhy = status >= 400 && status < 500 && status !== 401 && message !== null;
+  const tellsWhy = status >= 400 && status < 500 && status !== 401 && message !== undefined;
   return { title: 'Error', description: tellsWhy ? message : GENERIC, variant: 'destructive' };
 }
 
 /** Puts the server's 400 `issues` next to the fields they are about. */
 export function showPostIssues(error: unknown, setError: UseFormSetError<AnnouncementInput>) {
-  for (const issue of serverIssues(error)) {
+  for (const issue of asApiError(error)?.issues ?? []) {
     const field = issue.path.split('.')[0];
     if (field === 'title' || field === 'content') {
       setError(field, { type: 'server', message: issue.message });

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/api-error-message';
+import { asApiError } from '@/lib/api';
 import { useCreateRecipe } from '../../api/recipe-mutations';
 import type { RecipeDraft } from '../../lib/paste-recipe';
 import {
@@ -54,7 +54,7 @@ export function CreateRecipeForm() {
         showServerIssues(error, form.setError);
         toast({
           title: 'Error',
-          description: serverMessage(error) ?? 'Failed to create recipe',
+          description: asApiError(error)?.serverMessage ?? 'Failed to create recipe',
           variant: 'destructive',
         });
       },

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
-import { serverIssues } from '@/lib/api-error-message';
+import { asApiError } from '@/lib/api';
 import type { RecipeFormMessages, RecipeFormValues } from '../../lib/recipe-form';
 import { listError } from './array-error';
 
@@ -12,7 +12,7 @@ export function showServerIssues(
   error: unknown,
   setError: UseFormSetError<RecipeFormValues>,
 ): void {
-  for (const issue of serverIssues(error)) {
+  for (const issue of asApiError(error)?.issues ?? []) {
     const field = issue.path.split('.')[0] as ServerField;
     if ((FIELDS as readonly string[]).includes(field)) {
       setError(field, { type: 'server', message: issue.message });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { serverMessage } from '@/lib/api-error-message';
+import { asApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { importedPhoto, importFromUrl } from '../../api/import-from-url';
 import { parsePastedRecipe, type RecipeDraft } from '../../lib/paste-recipe';
@@ -89,7 +89,7 @@ function UrlImport({ onDraft }: { onDraft: (draft: RecipeDraft, photo: File | nu
       const photo = imageUrl ? await importedPhoto(imageUrl) : null;
       onDraft(draft, photo);
     } catch (failure) {
-      setError(serverMessage(failure) ?? RECIPE_IMPORT_ERRORS.unreachable);
+      setError(asApiError(failure)?.serverMessage ?? RECIPE_IMPORT_ERRORS.unreachable);
     } finally {
       setBusy(false);
     }

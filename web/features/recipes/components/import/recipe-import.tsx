@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileArchive, Upload, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { serverMessage } from '@/lib/api-error-message';
+import { asApiError } from '@/lib/api';
 import { isAbortError } from '@/lib/upload';
 import { type ImportStage, importRecipes } from '../../api/import-recipes';
 import { recipeKeys } from '../../api/recipe-keys';
@@ -51,7 +51,7 @@ export function RecipeImport() {
       setState(
         isAbortError(error)
           ? { status: 'idle' }
-          : { status: 'failed', message: serverMessage(error) ?? FAILED },
+          : { status: 'failed', message: asApiError(error)?.serverMessage ?? FAILED },
       );
     } finally {
       running.current = null;
