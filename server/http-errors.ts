@@ -1,4 +1,4 @@
-import { ErrorCode, type ValidationIssue } from '../contracts/errors.js';
+import { type ErrorBody, ErrorCode, type ValidationIssue } from '../contracts/errors.js';
 
 /**
  * An error that is an answer: its status and message are safe to show to the caller, its code one
@@ -16,6 +16,15 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * The body of an error answer a route sends itself (the sign-in routes, which answer a form post
+ * with a page and a JSON call with this): the same code a thrown HttpError of that kind carries.
+ */
+export function errorBody(status: number, message: string, issues?: ValidationIssue[]): ErrorBody {
+  if (issues) return { message, code: ErrorCode.VALIDATION, issues };
+  return status === 429 ? { message, code: ErrorCode.RATE_LIMITED } : { message };
 }
 
 export const unauthorized = () => new HttpError(401, 'Unauthorized');

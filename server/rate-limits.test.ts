@@ -44,6 +44,7 @@ describe('sign-ups per address', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: 'Too many accounts were created from this address. Please try again in 60 minutes.',
+      code: 'RATE_LIMITED',
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema, registerSchema, safeReturnTo } from '../../../contracts/auth.js';
-import { ErrorCode, type ValidationIssue } from '../../../contracts/errors.js';
+import type { ValidationIssue } from '../../../contracts/errors.js';
 import { currentUserSchema } from '../../../contracts/user.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http-errors.js';
+import { errorBody, HttpError } from '../../http-errors.js';
 import { answers } from '../../plugins/api-docs.js';
 import { signupLimit, spend } from '../../rate-limits.js';
 import { zodIssues } from '../../validation.js';
@@ -115,9 +115,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
                 invalid,
               }),
             )
-          : reply
-              .code(status)
-              .send(issues ? { message, code: ErrorCode.VALIDATION, issues } : { message });
+          : reply.code(status).send(errorBody(status, message, issues));
 
       const parsed = loginSchema.safeParse(fields);
       if (!parsed.success) {
@@ -171,9 +169,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       ) =>
         isFormPost(request)
           ? html(reply, status, renderRegister({ returnTo, values, error: message, invalid }))
-          : reply
-              .code(status)
-              .send(issues ? { message, code: ErrorCode.VALIDATION, issues } : { message });
+          : reply.code(status).send(errorBody(status, message, issues));
 
       if (!allowSignup) return fail(403, 'Sign-up is disabled');
       const parsed = registerSchema.safeParse(fields);

@@ -116,7 +116,10 @@ describe('local accounts: sign-in, session and sign-out', () => {
     const blocked = await login({ email: victim.email, password: 'right password' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('900');
-    expect(blocked.json().message).toMatch(/too many/i);
+    expect(blocked.json()).toMatchObject({
+      message: expect.stringMatching(/too many/i),
+      code: 'RATE_LIMITED',
+    });
 
     // Fifteen minutes later the window has passed: the cook gets in, and housekeeping can purge.
     await t.database.db
