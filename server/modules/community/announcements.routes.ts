@@ -14,7 +14,7 @@ import {
 import { entityIdParams } from '../../../contracts/ids.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http-errors.js';
-import { currentUser } from '../../plugins/access.js';
+import { currentUser, viewerId } from '../../plugins/access.js';
 import { answers, noContent } from '../../plugins/api-docs.js';
 import { LIMITS, spend } from '../../rate-limits.js';
 import { validationError } from '../../validation.js';
@@ -50,7 +50,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
       },
     },
     async (request) =>
-      feedPage(db, { ...request.query, filter: 'all', viewerId: request.user?.id ?? null }),
+      feedPage(db, { ...request.query, filter: 'all', viewerId: viewerId(request) }),
   );
 
   api.get(

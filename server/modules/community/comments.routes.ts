@@ -13,7 +13,7 @@ import {
 import { entityIdParams } from '../../../contracts/ids.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, HttpError, notFound } from '../../http-errors.js';
-import { currentUser } from '../../plugins/access.js';
+import { currentUser, viewerId } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { LIMITS, spend } from '../../rate-limits.js';
 import { toUserSummary } from '../users/users.queries.js';
@@ -27,7 +27,6 @@ interface Deps {
 /** Comments and nested replies (SPEC §2, §4, §5; CONTRACT "Data rules"). */
 export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const viewer = (request: { user: { id: string } | null }) => request.user?.id ?? null;
 
   api.get(
     '/announcements/:id/comments',
@@ -47,7 +46,7 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
         { announcementId: id },
         {
           ...request.query,
-          viewerId: viewer(request),
+          viewerId: viewerId(request),
         },
       );
       // An empty page of a post that does not exist is a 404, not "no comments".
@@ -76,7 +75,7 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
         { parentId: id },
         {
           ...request.query,
-          viewerId: viewer(request),
+          viewerId: viewerId(request),
         },
       );
       if (page.comments.length === 0 && !(await commentExists(db, id))) {

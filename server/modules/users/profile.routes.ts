@@ -6,7 +6,7 @@ import { followStateSchema, publicProfileSchema } from '../../../contracts/profi
 import { recipeCardListSchema, recipeListQuerySchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
-import { currentUser } from '../../plugins/access.js';
+import { currentUser, viewerId } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { feedPage } from '../community/feed.queries.js';
 import { recipeListPage } from '../recipes/recipe-list-page.js';
@@ -27,7 +27,6 @@ const signedIn = { access: 'user' } as const;
  */
 export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const viewerId = (request: { user: { id: string } | null }) => request.user?.id ?? null;
 
   async function requireVisible(id: string, viewer: string | null) {
     const profile = await visibleProfile(db, id, viewer);
