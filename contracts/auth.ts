@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -6,8 +7,7 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address' }).max(254, 'Email is too long'));
 
-const optionalName = z
-  .string()
+const optionalName = storableText('Name')
   .trim()
   .max(100, 'Name is too long')
   .optional()

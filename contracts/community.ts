@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { entityId, entityIdText } from './ids.js';
+import { storableText } from './text.js';
 import { userSummarySchema } from './user.js';
 
 /** Limits of our own for announcement text (SPEC sets none): room for a real post, bounded. */
@@ -45,12 +47,6 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.array(announcementSchema);
 
-const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a number`)
-    .positive(`${label} must be a number`);
-
 /**
  * `GET /api/announcements` and `/feed`. `before` is the id of the last item of the previous page:
  * the answer continues after it in the chosen order (keyset paging, decision 014).
@@ -62,9 +58,8 @@ export const feedQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(FEED_MAX_PAGE_SIZE, `limit must be at most ${FEED_MAX_PAGE_SIZE}`)
     .default(FEED_PAGE_SIZE),
-  before: positiveId('before').optional(),
-  q: z
-    .string()
+  before: entityIdText('before').optional(),
+  q: storableText('Search')
     .trim()
     .max(200, 'Search is too long')
     .optional()
@@ -79,22 +74,20 @@ export const personalFeedQuerySchema = feedQuerySchema.extend({
 export type PersonalFeedQuery = z.output<typeof personalFeedQuerySchema>;
 
 /**
- * SPEC §5's announcement schema for the text fields of `POST /api/announcements`; whether media
+ * The post form's rules for the text fields of `POST /api/announcements`; whether media
  * is attached is known only once the file is read, so `hasMedia` completes the rule that content
  * or media is required.
  */
 export const announcementInputSchema = z
   .object({
-    title: z
-      .string({ error: 'Announcement title is required' })
+    title: storableText('Title', { error: 'Announcement title is required' })
       .trim()
       .min(1, 'Announcement title is required')
       .max(
         ANNOUNCEMENT_LIMITS.title,
         `Title must be at most ${ANNOUNCEMENT_LIMITS.title} characters`,
       ),
-    content: z
-      .string()
+    content: storableText('Message')
       .trim()
       .max(
         ANNOUNCEMENT_LIMITS.content,
@@ -138,7 +131,11 @@ export type CommentPage = z.infer<typeof commentPageSchema>;
 /** `?page=&limit=` of the comment and reply lists; pages count from 1. */
 export const commentPageQuerySchema = (defaultLimit: number) =>
   z.object({
-    page: positiveId('page').default(1),
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a number')
+      .positive('page must be a number')
+      .default(1),
     limit: z.coerce
       .number({ error: 'limit must be a number' })
       .int('limit must be a whole number')
@@ -147,17 +144,13 @@ export const commentPageQuerySchema = (defaultLimit: number) =>
       .default(defaultLimit),
   });
 
-/** SPEC §5: the comment schema; the text is trimmed before it is checked. */
+/** The comment form's rules, replies' too; the text is trimmed before it is checked. */
 export const commentInputSchema = z.object({
-  content: z
-    .string({ error: 'Comment cannot be empty' })
+  content: storableText('Comment', { error: 'Comment cannot be empty' })
     .trim()
     .min(1, 'Comment cannot be empty')
     .max(COMMENT_MAX, 'Comment too long'),
-  parentId: z
-    .number({ error: 'parentId must be a number' })
-    .int('parentId must be a number')
-    .positive('parentId must be a number')
+  parentId: entityId('parentId')
     .nullish()
     .transform((value) => value ?? null),
 });

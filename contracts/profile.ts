@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text.js';
 import { userSummarySchema } from './user.js';
 
 /** SPEC §3/§5 and CONTRACT "Data rules": display name 50, bio 500; names are our own bound. */
@@ -9,8 +10,7 @@ export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Trimmed text; blank means "cleared" (null). Absent (undefined) means "leave as it is". */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  storableText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text.js';
 
 /** SPEC §3 and §9. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -53,29 +54,30 @@ export type Recipe = z.infer<typeof recipeSchema>;
 export const recipeListSchema = z.array(recipeSchema);
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  storableText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
 
-/** A list of text entries of which blank ones are dropped; at least one must remain (SPEC §5). */
+/** A list of text entries of which blank ones are dropped; at least one must remain. */
 const requiredList = (entry: 'ingredient' | 'instruction', entryMax: number, listMax: number) => {
   const required = `At least one ${entry} is required`;
   return z
-    .array(z.string().trim().max(entryMax, `An ${entry} is too long`), { error: required })
+    .array(storableText(`An ${entry}`).trim().max(entryMax, `An ${entry} is too long`), {
+      error: required,
+    })
     .transform((list) => list.filter(Boolean))
     .pipe(z.array(z.string()).min(1, required).max(listMax, `At most ${listMax} ${entry}s`));
 };
 
 /**
- * The shared recipe schema of SPEC §5: the title and at least one ingredient and one instruction
- * are required; everything else is optional and nullable. Blank list entries are dropped first.
+ * The recipe form's rules, shared by the web form and the server: the title and at least one
+ * ingredient and one instruction are required; everything else is optional and nullable. Blank
+ * list entries are dropped first.
  */
 export const recipeInputSchema = z.object({
-  title: z
-    .string({ error: 'Recipe title is required' })
+  title: storableText('Title', { error: 'Recipe title is required' })
     .trim()
     .min(1, 'Recipe title is required')
     .max(RECIPE_LIMITS.title, `Title must be at most ${RECIPE_LIMITS.title} characters`),
@@ -131,8 +133,7 @@ export const DASHBOARD_RECIPES = 6;
  * `X-Total-Count` says how many recipes the whole list holds ("1000+" for a broad search).
  */
 export const recipeListQuerySchema = z.object({
-  search: z
-    .string()
+  search: storableText('Search')
     .trim()
     .max(200, 'Search is too long')
     .optional()

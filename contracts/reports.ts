@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { entityId, userId } from './ids.js';
+import { storableText } from './text.js';
 
 /** SPEC §3: what can be reported. */
 export const REPORT_CONTENT_TYPES = ['announcement', 'comment', 'user', 'recipe'] as const;
@@ -19,38 +21,35 @@ export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, 
 export const REPORT_DESCRIPTION_MAX = 500;
 
 /**
- * `POST /api/reports` (SPEC §5, §7). `reportedUserId` names the reported user for a user report;
- * for other content the server derives it from the content's owner and ignores the client's.
- * The description is trimmed and omitted when blank.
+ * `POST /api/reports`, the report dialog's fields. `reportedUserId` names the reported user for a
+ * user report; for other content the server derives it from the content's owner and ignores the
+ * client's. The description is trimmed and omitted when blank.
  */
 export const reportInputSchema = z
   .object({
     contentType: z.enum(REPORT_CONTENT_TYPES, {
       error: 'Content type must be announcement, comment, user or recipe',
     }),
-    contentId: z
-      .number({ error: 'Content id must be a number' })
-      .int('Content id must be a number')
-      .positive('Content id must be a number')
+    contentId: entityId('Content id')
       .nullish()
       .transform((value) => value ?? undefined),
     reportedUserId: z
       .string()
       .trim()
       .nullish()
-      .transform((value) => value || undefined),
+      .transform((value) => value || undefined)
+      .pipe(userId.optional()),
     reason: z.enum(REPORT_REASON_KEYS, { error: 'Reason required' }),
-    description: z
-      .string()
+    description: storableText('Description')
       .trim()
       .max(REPORT_DESCRIPTION_MAX, 'Description too long')
       .nullish()
       .transform((value) => value || undefined),
   })
   .superRefine((value, ctx) => {
-    if (value.contentType === 'user' ? value.reportedUserId || value.contentId : value.contentId) {
-      return;
-    }
+    // An id no account could have is still a user named (ids.ts): not found, not missing.
+    const named = value.reportedUserId !== undefined || value.contentId !== undefined;
+    if (value.contentType === 'user' ? named : value.contentId !== undefined) return;
     ctx.addIssue({
       code: 'custom',
       path: [value.contentType === 'user' ? 'reportedUserId' : 'contentId'],

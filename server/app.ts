@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { USER_ID_MAX } from '../contracts/ids.js';
 import { themeBootScript } from '../contracts/theme-script.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -111,6 +112,9 @@ export async function buildApp({
     // that stops arriving is cut off sooner (plugins/body-timeout.ts).
     requestTimeout: config.requestTimeoutMs,
     forceCloseConnections: 'idle',
+    // A user id in a path may be 255 characters (an OpenID subject), each up to three once
+    // percent-encoded; Fastify's default of 100 answered 414 for a long one (decision 035).
+    routerOptions: { maxParamLength: USER_ID_MAX * 3 },
     // Every schema is zod: given as factories (not set afterwards), the compilers stop Fastify
     // from loading Ajv and fast-json-stringify at all, ~100 ms of each start-up (issue 7).
     schemaController: { compilersFactory: zodCompilers(config.env !== 'production') },

@@ -18,6 +18,11 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** Who reads a public route: the signed-in user's id, or null for a visitor. */
+export function viewerId(request: FastifyRequest): string | null {
+  return request.user?.id ?? null;
+}
+
 /**
  * Every route in this context must declare `config.access`; a route without one fails at
  * start-up rather than silently being public. The user was read with the session (session.ts),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { safeReturnTo } from '../../../contracts/auth.js';
+import { isPossibleUserId } from '../../../contracts/ids.js';
+import { isStorableText } from '../../../contracts/text.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { upsertOidcUser } from '../users/users.queries.js';
@@ -14,7 +16,12 @@ interface Deps {
   configuration: () => Promise<client.Configuration>;
 }
 
-const claim = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+/**
+ * A profile claim as the user's own row keeps it; one the database could not store is left out
+ * rather than failing the sign-in over a name (decision 035).
+ */
+const claim = (value: unknown) =>
+  typeof value === 'string' && value && isStorableText(value) ? value : undefined;
 
 /** OpenID Connect sign-in (CONTRACT "Sign-in"): authorization code flow with PKCE and state. */
 export async function oidcRoutes(app: FastifyInstance, { db, config, configuration }: Deps) {
@@ -86,7 +93,8 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
         request.session.set('oidc', undefined);
         return problem('The sign-in provider did not confirm your sign-in. Please try again.');
       }
-      if (!claims || typeof claims.sub !== 'string') {
+      // The subject becomes the user's id: one no account could have is no identity (ids.ts).
+      if (!claims || typeof claims.sub !== 'string' || !isPossibleUserId(claims.sub)) {
         return problem('The sign-in provider sent no identity. Please try again.');
       }
       const user = await upsertOidcUser(db, {

@@ -11,9 +11,10 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
 } from '../../../contracts/community.js';
+import { entityIdParams } from '../../../contracts/ids.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http-errors.js';
-import { currentUser } from '../../plugins/access.js';
+import { currentUser, viewerId } from '../../plugins/access.js';
 import { answers, noContent } from '../../plugins/api-docs.js';
 import { LIMITS, spend } from '../../rate-limits.js';
 import { validationError } from '../../validation.js';
@@ -25,7 +26,6 @@ import {
   insertAnnouncement,
 } from './announcements.queries.js';
 import { feedPage } from './feed.queries.js';
-import { idParams } from './params.js';
 
 interface Deps {
   db: Db;
@@ -50,7 +50,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
       },
     },
     async (request) =>
-      feedPage(db, { ...request.query, filter: 'all', viewerId: request.user?.id ?? null }),
+      feedPage(db, { ...request.query, filter: 'all', viewerId: viewerId(request) }),
   );
 
   api.get(
@@ -125,7 +125,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
       config: { access: 'user' },
       schema: {
         summary: 'Deletes one of your posts, with its comments and media',
-        params: idParams('Announcement'),
+        params: entityIdParams('Announcement'),
         response: answers({ 204: noContent }, 403, 404),
       },
     },

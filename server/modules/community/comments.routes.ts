@@ -10,15 +10,15 @@ import {
   MAX_REPLY_DEPTH,
   REPLIES_PAGE_SIZE,
 } from '../../../contracts/community.js';
+import { entityIdParams } from '../../../contracts/ids.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, HttpError, notFound } from '../../http-errors.js';
-import { currentUser } from '../../plugins/access.js';
+import { currentUser, viewerId } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { LIMITS, spend } from '../../rate-limits.js';
 import { toUserSummary } from '../users/users.queries.js';
 import { announcementExists } from './announcements.queries.js';
 import { commentExists, commentPage, deleteOwnComment, insertComment } from './comments.queries.js';
-import { idParams } from './params.js';
 
 interface Deps {
   db: Db;
@@ -27,7 +27,6 @@ interface Deps {
 /** Comments and nested replies (SPEC §2, §4, §5; CONTRACT "Data rules"). */
 export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const viewer = (request: { user: { id: string } | null }) => request.user?.id ?? null;
 
   api.get(
     '/announcements/:id/comments',
@@ -35,7 +34,7 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
       config: { access: 'public' },
       schema: {
         summary: "A page of a post's top-level comments, oldest first",
-        params: idParams('Announcement'),
+        params: entityIdParams('Announcement'),
         querystring: commentPageQuerySchema(COMMENTS_PAGE_SIZE),
         response: answers({ 200: commentPageSchema }, 404),
       },
@@ -47,7 +46,7 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
         { announcementId: id },
         {
           ...request.query,
-          viewerId: viewer(request),
+          viewerId: viewerId(request),
         },
       );
       // An empty page of a post that does not exist is a 404, not "no comments".
@@ -64,7 +63,7 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
       config: { access: 'public' },
       schema: {
         summary: "A page of a comment's direct replies, oldest first",
-        params: idParams('Comment'),
+        params: entityIdParams('Comment'),
         querystring: commentPageQuerySchema(REPLIES_PAGE_SIZE),
         response: answers({ 200: commentPageSchema }, 404),
       },
@@ -76,7 +75,7 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
         { parentId: id },
         {
           ...request.query,
-          viewerId: viewer(request),
+          viewerId: viewerId(request),
         },
       );
       if (page.comments.length === 0 && !(await commentExists(db, id))) {
@@ -92,7 +91,7 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
       config: { access: 'displayName' },
       schema: {
         summary: 'Comments on a post, or replies to one of its comments (parentId)',
-        params: idParams('Announcement'),
+        params: entityIdParams('Announcement'),
         body: commentInputSchema,
         description: `At most ${LIMITS.comment.max} comments and replies in ${LIMITS.comment.windowSeconds / 60} minutes (429 with Retry-After).`,
         response: answers({ 201: commentSchema }, 404, 429),
@@ -125,7 +124,7 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
       schema: {
         summary: 'Deletes one of your comments and every reply under it',
         description: "Answers the post's comment count afterwards.",
-        params: idParams('Comment'),
+        params: entityIdParams('Comment'),
         response: answers({ 200: commentDeletedSchema }, 403, 404),
       },
     },

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { likeStateSchema, likeToggleSchema } from '../../../contracts/community.js';
+import { entityIdParams } from '../../../contracts/ids.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { type LikeTarget, likeState, toggleLike } from './likes.queries.js';
-import { idParams } from './params.js';
 
 interface Deps {
   db: Db;
@@ -31,7 +31,7 @@ export async function likeRoutes(app: FastifyInstance, { db }: Deps) {
         schema: {
           summary: `Likes or unlikes a${entity === 'Announcement' ? 'n announcement' : ' comment'}`,
           description: 'Toggles, and answers the new state with the exact count.',
-          params: idParams(entity),
+          params: entityIdParams(entity),
           response: answers({ 200: likeToggleSchema }, 404),
         },
       },
@@ -47,7 +47,7 @@ export async function likeRoutes(app: FastifyInstance, { db }: Deps) {
         config: { access: 'user' },
         schema: {
           summary: `Whether you like this ${entity.toLowerCase()}`,
-          params: idParams(entity),
+          params: entityIdParams(entity),
           response: answers({ 200: likeStateSchema }, 404),
         },
       },

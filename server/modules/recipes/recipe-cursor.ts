@@ -1,4 +1,6 @@
+import { ENTITY_ID_MAX } from '../../../contracts/ids.js';
 import type { RecipeSort } from '../../../contracts/recipes.js';
+import { isStorableText } from '../../../contracts/text.js';
 import { HttpError } from '../../http-errors.js';
 
 /**
@@ -29,16 +31,23 @@ export function decodeCursor(text: string, sort: RecipeSort): RecipeCursor {
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
   const [cursorSort, key, id] = parsed as unknown[];
   const keyType = key === null ? 'null' : typeof key;
+  // The client may hand back anything: every value must be one the database can compare with
+  // (an `integer` id and cook time, a title without NUL; decision 035).
   if (
     cursorSort !== sort ||
     keyType !== KEY_TYPE[sort] ||
-    !Number.isSafeInteger(id) ||
+    !isInteger(id) ||
     (id as number) < 1 ||
-    (typeof key === 'number' && !Number.isSafeInteger(key))
+    (typeof key === 'number' && !isInteger(key)) ||
+    (typeof key === 'string' && !isStorableText(key))
   ) {
     throw invalidCursor();
   }
   return { sort, key: key as RecipeCursor['key'], id: id as number };
 }
+
+/** A PostgreSQL `integer`, the type of both recipe ids and cook-time minutes. */
+const isInteger = (value: unknown) =>
+  Number.isInteger(value) && Math.abs(value as number) <= ENTITY_ID_MAX;
 
 const invalidCursor = () => new HttpError(400, 'Invalid cursor: start from the first page');

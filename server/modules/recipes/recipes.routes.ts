@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { entityIdParams } from '../../../contracts/ids.js';
 import {
   RECIPE_PHOTO_MAX_BYTES,
   recipeCardListSchema,
@@ -30,12 +30,7 @@ interface Deps {
   media: MediaService;
 }
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Recipe id must be a number' })
-    .int()
-    .positive('Recipe id must be a number'),
-});
+const idParams = entityIdParams('Recipe');
 const signedIn = { access: 'user' } as const;
 /** The recipe form (multipart), for the reference. */
 const recipeBody = {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { announcementListSchema, feedQuerySchema } from '../../../contracts/community.js';
+import { userIdParams } from '../../../contracts/ids.js';
 import { followStateSchema, publicProfileSchema } from '../../../contracts/profile.js';
 import { recipeCardListSchema, recipeListQuerySchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
-import { currentUser } from '../../plugins/access.js';
+import { currentUser, viewerId } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { feedPage } from '../community/feed.queries.js';
 import { recipeListPage } from '../recipes/recipe-list-page.js';
@@ -17,7 +17,6 @@ interface Deps {
   db: Db;
 }
 
-const userParams = z.object({ id: z.string().min(1).max(255) });
 const everyone = { access: 'public' } as const;
 const signedIn = { access: 'user' } as const;
 
@@ -28,7 +27,6 @@ const signedIn = { access: 'user' } as const;
  */
 export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const viewerId = (request: { user: { id: string } | null }) => request.user?.id ?? null;
 
   async function requireVisible(id: string, viewer: string | null) {
     const profile = await visibleProfile(db, id, viewer);
@@ -43,7 +41,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       schema: {
         summary: "A cook's public profile, with its counts (never the email)",
         description: 'A private profile is not found, except by its owner.',
-        params: userParams,
+        params: userIdParams,
         response: answers({ 200: publicProfileSchema }, 404),
       },
     },
@@ -62,7 +60,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       schema: {
         summary: "A page of a cook's public recipes",
         description: 'Paged and counted as `GET /api/recipes`.',
-        params: userParams,
+        params: userIdParams,
         querystring: recipeListQuerySchema,
         response: answers({ 200: recipeCardListSchema }, 404),
       },
@@ -85,7 +83,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       schema: {
         summary: "A page of one cook's posts",
         description: 'Paged as the feed.',
-        params: userParams,
+        params: userIdParams,
         querystring: feedQuerySchema,
         response: answers({ 200: announcementListSchema }, 404),
       },
@@ -105,7 +103,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       schema: {
         summary: 'Follows or unfollows a cook',
         description: 'Toggles, and answers the new state.',
-        params: userParams,
+        params: userIdParams,
         response: answers({ 200: followStateSchema }, 400, 404),
       },
     },
@@ -124,7 +122,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       config: signedIn,
       schema: {
         summary: 'Whether you follow this cook',
-        params: userParams,
+        params: userIdParams,
         response: answers({ 200: followStateSchema }),
       },
     },

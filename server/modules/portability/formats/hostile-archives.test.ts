@@ -113,6 +113,23 @@ describe('hostile archives', () => {
     expect(cards.find((recipe) => recipe.title === 'Linked photo')?.image).toBeNull();
   });
 
+  it('refuses on its own a recipe whose text the database cannot hold (decision 035)', async () => {
+    const archive = await zip({
+      'Nul/recipe.json': JSON.stringify(nextcloudRecipe('Nul', { description: 'Hot\u0000' })),
+      'Half/recipe.json': JSON.stringify(nextcloudRecipe('Half an emoji \ud83c')),
+      'Whole/recipe.json': JSON.stringify(nextcloudRecipe('Whole tomato 🍅')),
+    });
+    const report = (await importFile(archive)).json();
+    expect(report.imported).toBe(1);
+    expect(report.refused).toEqual(
+      expect.arrayContaining([
+        { title: 'Nul', reason: 'Description contains an invalid character' },
+        { title: 'Half an emoji \ud83c', reason: 'Title contains an invalid character' },
+      ]),
+    );
+    expect(await titles()).toContain('Whole tomato 🍅');
+  });
+
   it('stops reading where a gzipped recipe would unpack past the limit, keeping what came before', async () => {
     const archive = await paprikaExport([
       { name: 'Before the bomb', ingredients: 'flour', directions: 'Bake.' },
