@@ -5,7 +5,10 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -97,6 +100,14 @@ function logger(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact };
 }
 
+/**
+ * An address the router cannot decode (`/api/recipes/%F0`) is answered like any other error,
+ * without Fastify's internal code, which is none of the API's (decision 034).
+ */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void reply.code(error.statusCode ?? 400).send({ message: error.message });
+}
+
 export async function buildApp({
   config,
   database,
@@ -115,6 +126,7 @@ export async function buildApp({
     // A user id in a path may be 255 characters (an OpenID subject), each up to three once
     // percent-encoded; Fastify's default of 100 answered 414 for a long one (decision 035).
     routerOptions: { maxParamLength: USER_ID_MAX * 3 },
+    frameworkErrors: answerFrameworkError,
     // Every schema is zod: given as factories (not set afterwards), the compilers stop Fastify
     // from loading Ajv and fast-json-stringify at all, ~100 ms of each start-up (issue 7).
     schemaController: { compilersFactory: zodCompilers(config.env !== 'production') },

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../contracts/auth.js';
+import { errorBodySchema } from '../contracts/errors.js';
 import { loginFailures, rateEvents, users } from './db/schema/index.js';
-import { createComment, createPost } from './modules/community/community-fixtures.js';
-import { createRecipe } from './modules/recipes/recipe-fixtures.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from './test/harness.js';
 import {
   type GoodValues,
@@ -14,6 +12,8 @@ import {
   type Operation,
   operationsOf,
 } from './test/hostile-requests.js';
+import { createComment, createPost } from './test/posts.js';
+import { createRecipe } from './test/recipes.js';
 import { sessionCookieFor } from './test/sessions.js';
 
 /**
