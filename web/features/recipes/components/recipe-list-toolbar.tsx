@@ -1,11 +1,10 @@
 import type { RecipeSort } from '@contracts/recipes';
-import { Loader2, Search } from 'lucide-react';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/search-field';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { isRecipeSort, RECIPE_SORT_OPTIONS } from '../lib/recipe-sorts';
 
-/** My Recipes' search box and sort choice (SPEC §2). */
+/** My Recipes' search box and sort choice. */
 export function RecipeListToolbar({
   search,
   onSearchChange,
@@ -27,31 +26,14 @@ export function RecipeListToolbar({
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="grid flex-1 gap-2">
-        <Label htmlFor="recipe-search" className="sr-only">
-          Search recipes
-        </Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
-            aria-hidden="true"
-          />
-          <Input
-            id="recipe-search"
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder="Search by title, description or ingredient..."
-            className="pl-9"
-            maxLength={200}
-            autoComplete="off"
-          />
-          {searching && (
-            <Loader2
-              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-primary"
-              aria-hidden="true"
-            />
-          )}
-        </div>
+        <SearchField
+          id="recipe-search"
+          label="Search recipes"
+          placeholder="Search by title, description or ingredient..."
+          value={search}
+          onChange={onSearchChange}
+          searching={searching}
+        />
       </div>
       <div className="flex items-center gap-2">
         <Label htmlFor="recipe-sort" className="whitespace-nowrap text-muted-foreground">

@@ -1,7 +1,7 @@
 import type { FeedFilter, FeedSort } from '@contracts/community';
-import { LayoutGrid, List, Loader2, RefreshCw, Search } from 'lucide-react';
+import { LayoutGrid, List, RefreshCw } from 'lucide-react';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
@@ -25,7 +25,7 @@ const VIEWS: readonly { value: FeedView; label: string; icon: typeof List }[] = 
 
 /**
  * The feed's search (server-side), filter (signed in only: it needs a user), sort, Refresh and
- * the grid/list switch (SPEC §2).
+ * the grid/list switch.
  */
 export function FeedToolbar({
   search,
@@ -57,31 +57,14 @@ export function FeedToolbar({
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and Safari < 17 */}
       <form role="search" className="flex-1" onSubmit={(event) => event.preventDefault()}>
-        <Label htmlFor="feed-search" className="sr-only">
-          Search posts
-        </Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
-            aria-hidden="true"
-          />
-          <Input
-            id="feed-search"
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder="Search posts..."
-            className="pl-9"
-            maxLength={200}
-            autoComplete="off"
-          />
-          {searching && (
-            <Loader2
-              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-primary"
-              aria-hidden="true"
-            />
-          )}
-        </div>
+        <SearchField
+          id="feed-search"
+          label="Search posts"
+          placeholder="Search posts..."
+          value={search}
+          onChange={onSearchChange}
+          searching={searching}
+        />
       </form>
       <div className="flex flex-wrap items-center gap-2">
         {onFilterChange && (
