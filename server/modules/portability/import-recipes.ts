@@ -12,8 +12,12 @@ import type { EncodedPhoto } from '../media/images.js';
 import type { MediaService } from '../media/media-service.js';
 import { clip } from '../recipe-import/schema-org.js';
 import { insertRecipe } from '../recipes/recipes.queries.js';
-import { type ForeignRecipe, isUnreadable, type ReadRecipe } from './formats/foreign-recipe.js';
-import type { RecipeStream } from './formats/format-reader.js';
+import {
+  type ForeignRecipe,
+  isUnreadable,
+  type ReadRecipe,
+} from './formats/shared/foreign-recipe.js';
+import type { RecipeStream } from './formats/shared/format-reader.js';
 
 interface Deps {
   db: Db;

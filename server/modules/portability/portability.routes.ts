@@ -23,8 +23,8 @@ import { uploadTempDir } from '../media/post-form.js';
 import type { MediaStorage } from '../media/storage.js';
 import { receiveArchive } from './archive-upload.js';
 import { exportArchive } from './export-archive.js';
-import type { ImportSource, RecipeStream } from './formats/format-reader.js';
 import { FORMAT_READERS, notSupportedYet, openSource, readerFor } from './formats/readers.js';
+import type { ImportSource, RecipeStream } from './formats/shared/format-reader.js';
 import { importRecipes } from './import-recipes.js';
 
 interface Deps {

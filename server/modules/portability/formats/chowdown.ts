@@ -11,10 +11,10 @@ import {
   servingsText,
   stepLines,
   timeText,
-} from './fields.js';
-import { type ReadRecipe, withExtras } from './foreign-recipe.js';
-import { type FrontMatterValue, readFrontMatter } from './front-matter.js';
-import { capitalised } from './text.js';
+} from './shared/fields.js';
+import { type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
+import { type FrontMatterValue, readFrontMatter } from './shared/front-matter.js';
+import { capitalised } from './shared/text.js';
 
 /** Keys read into fields, or meaning nothing to a cook (Jekyll's own). */
 const READ = new Set([

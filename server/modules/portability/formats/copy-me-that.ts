@@ -9,8 +9,8 @@ import {
   type HtmlElement,
   parseHtml,
 } from '../../recipe-import/html-text.js';
-import { localImagePath, nameList, servingsText, stepLines, timeText } from './fields.js';
-import { type ReadRecipe, withExtras } from './foreign-recipe.js';
+import { localImagePath, nameList, servingsText, stepLines, timeText } from './shared/fields.js';
+import { type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
 import {
   findAll,
   hasClass,
@@ -19,7 +19,7 @@ import {
   sectionAfterHeading,
   textOf,
   type Where,
-} from './html-export.js';
+} from './shared/html-export.js';
 
 const isRecipe = (element: HtmlElement) => hasClass(element, 'recipe');
 

@@ -3,9 +3,9 @@ import { valueLines } from '../../recipe-import/html-text.js';
 import { readableDuration } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
 import type { Archive } from '../archive.js';
-import { type ForeignRecipe, type ReadRecipe, withExtras } from './foreign-recipe.js';
-import { type FormatReader, notAnExport } from './format-reader.js';
-import { namesOf, nutritionText } from './schema-org-recipe.js';
+import { type ForeignRecipe, type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
+import { type FormatReader, notAnExport } from './shared/format-reader.js';
+import { namesOf, nutritionText } from './shared/schema-org-recipe.js';
 import {
   baseName,
   folderOf,
@@ -13,7 +13,7 @@ import {
   parseJson,
   RECIPE_FILE_MAX_BYTES,
   titleFromName,
-} from './text.js';
+} from './shared/text.js';
 
 type Json = Record<string, unknown>;
 const asObject = (value: unknown): Json =>

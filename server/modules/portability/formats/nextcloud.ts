@@ -2,9 +2,9 @@ import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
 import { HttpError } from '../../../http-errors.js';
 import type { Thing } from '../../recipe-import/json-ld.js';
 import type { Archive } from '../archive.js';
-import type { ReadRecipe } from './foreign-recipe.js';
-import { type FormatReader, notAnExport } from './format-reader.js';
-import { foreignFromSchemaOrg } from './schema-org-recipe.js';
+import type { ReadRecipe } from './shared/foreign-recipe.js';
+import { type FormatReader, notAnExport } from './shared/format-reader.js';
+import { foreignFromSchemaOrg } from './shared/schema-org-recipe.js';
 import {
   baseName,
   folderOf,
@@ -12,7 +12,7 @@ import {
   parseJson,
   RECIPE_FILE_MAX_BYTES,
   titleFromName,
-} from './text.js';
+} from './shared/text.js';
 
 /** Each recipe's recipe.json, in a folder of its own. */
 const recipeFiles = (archive: Archive) =>

@@ -5,11 +5,11 @@ import { valueLines } from '../../recipe-import/html-text.js';
 import { readableDuration } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
 import type { Archive } from '../archive.js';
-import { type ForeignRecipe, type ReadRecipe, withExtras } from './foreign-recipe.js';
-import { type FormatReader, notAnExport } from './format-reader.js';
 import { splitPhoto } from './paprika-photo.js';
-import { namesOf } from './schema-org-recipe.js';
-import { oneRecipe, parseJson, titleFromName } from './text.js';
+import { type ForeignRecipe, type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
+import { type FormatReader, notAnExport } from './shared/format-reader.js';
+import { namesOf } from './shared/schema-org-recipe.js';
+import { oneRecipe, parseJson, titleFromName } from './shared/text.js';
 
 const unzipGzip = promisify(gunzip);
 

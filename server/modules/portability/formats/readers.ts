@@ -4,7 +4,6 @@ import { HttpError } from '../../../http-errors.js';
 import { type Archive, type ArchiveLimits, looksLikeZip, openArchive } from '../archive.js';
 import { chowdownReader } from './chowdown-reader.js';
 import { copyMeThatReader } from './copy-me-that-reader.js';
-import type { FormatReader, ImportSource } from './format-reader.js';
 import { mealieReader } from './mealie.js';
 import { myRecipeBoxReader } from './my-recipe-box-reader.js';
 import { nextcloudReader } from './nextcloud.js';
@@ -12,9 +11,10 @@ import { paprikaReader } from './paprika.js';
 import { planToEatReader } from './plan-to-eat-reader.js';
 import { recipeKeeperReader } from './recipe-keeper-reader.js';
 import { schemaOrgReader } from './schema-org-json.js';
+import type { FormatReader, ImportSource } from './shared/format-reader.js';
+import { decodeText } from './shared/text.js';
 import { simmerReader } from './simmer.js';
 import { tandoorReader } from './tandoor.js';
-import { decodeText } from './text.js';
 
 /**
  * Every format Simmer reads, in the order detection tries them: the most particular signs first

@@ -11,10 +11,10 @@ import {
 } from '../../recipe-import/html-text.js';
 import { hasType, type Thing } from '../../recipe-import/json-ld.js';
 import { readItem } from '../../recipe-import/microdata.js';
-import { localImagePath, nameList, servingsText, stepLines, timeText } from './fields.js';
-import { type ReadRecipe, withExtras } from './foreign-recipe.js';
-import { hasClass } from './html-export.js';
-import { capitalised } from './text.js';
+import { localImagePath, nameList, servingsText, stepLines, timeText } from './shared/fields.js';
+import { type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
+import { hasClass } from './shared/html-export.js';
+import { capitalised } from './shared/text.js';
 
 const isRecipe = (element: HtmlElement) => hasClass(element, 'recipe-details');
 const isMicrodataRecipe = (element: HtmlElement) =>

@@ -1,10 +1,10 @@
 import { HttpError } from '../../../http-errors.js';
 import { findRecipes, type Thing } from '../../recipe-import/json-ld.js';
 import { oneLine } from '../../recipe-import/schema-org.js';
-import { type ForeignRecipe, withExtras } from './foreign-recipe.js';
-import type { FormatReader } from './format-reader.js';
-import { foreignFromSchemaOrg } from './schema-org-recipe.js';
-import { decodeText } from './text.js';
+import { type ForeignRecipe, withExtras } from './shared/foreign-recipe.js';
+import type { FormatReader } from './shared/format-reader.js';
+import { foreignFromSchemaOrg } from './shared/schema-org-recipe.js';
+import { decodeText } from './shared/text.js';
 
 const DATA_IMAGE = /^data:image\/[\w.+-]+;base64,/i;
 

@@ -2,9 +2,9 @@ import { EXPORT_FILES, exportedRecipeSchema } from '../../../../contracts/portab
 import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
 import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
-import type { ForeignRecipe, ReadRecipe } from './foreign-recipe.js';
-import { type FormatReader, notAnExport } from './format-reader.js';
-import { decodeText } from './text.js';
+import type { ForeignRecipe, ReadRecipe } from './shared/foreign-recipe.js';
+import { type FormatReader, notAnExport } from './shared/format-reader.js';
+import { decodeText } from './shared/text.js';
 
 export const notASimmerExport = () =>
   notAnExport('Simmer', 'it has no recipes.json. Use "Download my data" to make one.');

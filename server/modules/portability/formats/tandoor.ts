@@ -4,10 +4,16 @@ import { valueLines } from '../../recipe-import/html-text.js';
 import { formatMinutes } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
 import type { Archive } from '../archive.js';
-import { type ForeignRecipe, type ReadRecipe, withExtras } from './foreign-recipe.js';
-import { type FormatReader, notAnExport } from './format-reader.js';
-import { namesOf, nutritionText } from './schema-org-recipe.js';
-import { baseName, oneRecipe, parseJson, RECIPE_FILE_MAX_BYTES, titleFromName } from './text.js';
+import { type ForeignRecipe, type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
+import { type FormatReader, notAnExport } from './shared/format-reader.js';
+import { namesOf, nutritionText } from './shared/schema-org-recipe.js';
+import {
+  baseName,
+  oneRecipe,
+  parseJson,
+  RECIPE_FILE_MAX_BYTES,
+  titleFromName,
+} from './shared/text.js';
 
 /** One recipe's zip inside the export: its recipe.json and one photo. */
 const RECIPE_ZIP_MAX_BYTES = RECIPE_PHOTO_MAX_BYTES + RECIPE_FILE_MAX_BYTES;

@@ -1,9 +1,9 @@
 // What every format reader does with a field's text: lines with entities decoded and whitespace
 // collapsed, steps without their numbers, times as the form's text, servings as a number.
 
-import { valueLines } from '../../recipe-import/html-text.js';
-import { readableDuration } from '../../recipe-import/iso-duration.js';
-import { servingsOf } from '../../recipe-import/schema-org.js';
+import { valueLines } from '../../../recipe-import/html-text.js';
+import { readableDuration } from '../../../recipe-import/iso-duration.js';
+import { servingsOf } from '../../../recipe-import/schema-org.js';
 
 /**
  * A field's lines: entities decoded (`&amp;`), tags dropped if it holds markup, whitespace

@@ -1,4 +1,4 @@
-import type { Archive } from '../archive.js';
+import type { Archive } from '../../archive.js';
 import { photoAt, readTextOnce, takeText } from './export-files.js';
 import { isUnreadable, type ReadRecipe } from './foreign-recipe.js';
 import { type FormatReader, notAnExport } from './format-reader.js';

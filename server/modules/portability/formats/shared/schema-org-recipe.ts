@@ -1,6 +1,6 @@
-import { valueLines } from '../../recipe-import/html-text.js';
-import { readableDuration } from '../../recipe-import/iso-duration.js';
-import { hasType, type Resolve, type Thing } from '../../recipe-import/json-ld.js';
+import { valueLines } from '../../../recipe-import/html-text.js';
+import { readableDuration } from '../../../recipe-import/iso-duration.js';
+import { hasType, type Resolve, type Thing } from '../../../recipe-import/json-ld.js';
 import {
   cookTimeOf,
   ingredientLines,
@@ -8,7 +8,7 @@ import {
   oneLine,
   servingsOf,
   stepsOf,
-} from '../../recipe-import/schema-org.js';
+} from '../../../recipe-import/schema-org.js';
 import { type ForeignRecipe, withExtras } from './foreign-recipe.js';
 
 const same: Resolve = (value) => value;

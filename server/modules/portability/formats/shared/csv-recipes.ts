@@ -1,7 +1,7 @@
 // Plan to Eat and MyRecipeBox export one recipe per CSV row, under a header row naming the
 // columns. Both are read the same way, by column name; only the names differ.
 
-import { stepsFromText } from '../../recipe-import/schema-org.js';
+import { stepsFromText } from '../../../recipe-import/schema-org.js';
 import { fieldLines, fieldText, nameList, servingsText, timeText } from './fields.js';
 import { type ReadRecipe, withExtras } from './foreign-recipe.js';
 import { capitalised } from './text.js';

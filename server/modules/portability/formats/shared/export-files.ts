@@ -1,6 +1,6 @@
-import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
-import { HttpError } from '../../../http-errors.js';
-import type { Archive } from '../archive.js';
+import { RECIPE_PHOTO_MAX_BYTES } from '../../../../../contracts/recipes.js';
+import { HttpError } from '../../../../http-errors.js';
+import type { Archive } from '../../archive.js';
 import type { ForeignRecipe } from './foreign-recipe.js';
 import { decodeText } from './text.js';
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http-errors.js';
+import { HttpError } from '../../../../http-errors.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const latin1 = new TextDecoder('latin1');
