@@ -32,8 +32,8 @@ export interface RecipeStream {
 }
 
 /**
- * One format Simmer imports. Readers are listed in `formats/readers.ts` in the order detection
- * tries them; a new format is one file exporting a FormatReader and one line there.
+ * One format Simmer imports, exported as `<app>Reader` by `formats/<app>-reader.ts`. Readers are
+ * listed in `formats/readers.ts` in the order detection tries them.
  */
 export interface FormatReader {
   format: ImportFormat;
