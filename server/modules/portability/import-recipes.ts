@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { recipes } from '../../db/schema/index.js';
 import { HttpError } from '../../http-errors.js';
+import { clip } from '../../text.js';
 import type { EncodedPhoto } from '../media/images.js';
 import type { MediaService } from '../media/media-service.js';
-import { clip } from '../recipe-import/schema-org.js';
 import { insertRecipe } from '../recipes/recipes.queries.js';
 import {
   type ForeignRecipe,

@@ -1,4 +1,5 @@
 import { RECIPE_LIMITS } from '../../../contracts/recipes.js';
+import { clip, collapseWhitespace } from '../../text.js';
 import { elementsOf, type HtmlNode, ownText, parseHtml, valueLines } from './html-text.js';
 import { durationMinutes, formatMinutes, readableDuration } from './iso-duration.js';
 import { findRecipes, hasType, jsonLdBlocks, type Resolve, type Thing } from './json-ld.js';
@@ -36,15 +37,6 @@ export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
 const hasContent = (draft: RecipeDraft) =>
   draft.ingredients.length > 0 || draft.instructions.length > 0;
 const hasTitle = (draft: RecipeDraft) => draft.title !== '';
-
-/** At most `max` characters (the create form's limits), cut with an ellipsis. */
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let cut = text.slice(0, max - 1);
-  // Never half of a character outside the Basic Multilingual Plane (an emoji).
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
 
 /** The lines of the first value that has any: a string, a number, or the first of a list. */
 export function linesOf(value: unknown, resolve: Resolve = (v) => v): string[] {
@@ -218,7 +210,7 @@ const time = (text: string | null) => (text ? clip(text, RECIPE_LIMITS.time) : n
 function pageTitle(document: HtmlNode): string {
   for (const element of elementsOf(document)) {
     if (element.tagName === 'title') {
-      return ownText(element).replace(/\s+/g, ' ').trim();
+      return collapseWhitespace(ownText(element));
     }
   }
   return '';

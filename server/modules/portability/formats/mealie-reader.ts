@@ -1,8 +1,6 @@
 import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
 import type { Archive } from '../archive.js';
 import { mealieRecipe } from './mealie.js';
-import type { ReadRecipe } from './shared/foreign-recipe.js';
-import { type FormatReader, notAnExport } from './shared/format-reader.js';
 import {
   baseName,
   folderOf,
@@ -10,7 +8,9 @@ import {
   parseJson,
   RECIPE_FILE_MAX_BYTES,
   titleFromName,
-} from './shared/text.js';
+} from './shared/export-files.js';
+import type { ReadRecipe } from './shared/foreign-recipe.js';
+import { type FormatReader, notAnExport } from './shared/format-reader.js';
 
 /** `recipes/tomato-soup/tomato-soup.json`: a recipe's JSON in the folder named by its slug. */
 const isRecipeFile = (name: string) => {

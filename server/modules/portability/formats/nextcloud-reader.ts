@@ -3,8 +3,6 @@ import { HttpError } from '../../../http-errors.js';
 import type { Thing } from '../../recipe-import/json-ld.js';
 import type { Archive } from '../archive.js';
 import { nextcloudRecipe } from './nextcloud.js';
-import type { ReadRecipe } from './shared/foreign-recipe.js';
-import { type FormatReader, notAnExport } from './shared/format-reader.js';
 import {
   baseName,
   folderOf,
@@ -12,7 +10,9 @@ import {
   parseJson,
   RECIPE_FILE_MAX_BYTES,
   titleFromName,
-} from './shared/text.js';
+} from './shared/export-files.js';
+import type { ReadRecipe } from './shared/foreign-recipe.js';
+import { type FormatReader, notAnExport } from './shared/format-reader.js';
 
 /** Each recipe's recipe.json, in a folder of its own. */
 const recipeFiles = (archive: Archive) =>

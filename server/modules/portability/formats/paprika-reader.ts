@@ -4,9 +4,9 @@ import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
 import { type PaprikaRecipe, paprikaRecipe } from './paprika.js';
 import { splitPhoto } from './paprika-photo.js';
+import { oneRecipe, parseJson, titleFromName } from './shared/export-files.js';
 import type { ReadRecipe } from './shared/foreign-recipe.js';
 import { type FormatReader, notAnExport } from './shared/format-reader.js';
-import { oneRecipe, parseJson, titleFromName } from './shared/text.js';
 
 const unzipGzip = promisify(gunzip);
 

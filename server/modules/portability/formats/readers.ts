@@ -11,8 +11,8 @@ import { paprikaReader } from './paprika-reader.js';
 import { planToEatReader } from './plan-to-eat-reader.js';
 import { recipeKeeperReader } from './recipe-keeper-reader.js';
 import { schemaOrgJsonReader } from './schema-org-json-reader.js';
+import { decodeText } from './shared/export-files.js';
 import type { FormatReader, ImportSource } from './shared/format-reader.js';
-import { decodeText } from './shared/text.js';
 import { simmerReader } from './simmer-reader.js';
 import { tandoorReader } from './tandoor-reader.js';
 

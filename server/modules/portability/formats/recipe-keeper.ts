@@ -3,6 +3,7 @@
 // (`recipeIngredients` and `recipeDirections` as blocks of `<p>` lines, `recipeCourse`,
 // `recipeNutCalories`…), times as ISO 8601 durations in `content`.
 
+import { capitalised, collapseWhitespace } from '../../../text.js';
 import {
   attribute,
   elementsOf,
@@ -14,7 +15,6 @@ import { readItem } from '../../recipe-import/microdata.js';
 import { localImagePath, nameList, servingsText, stepLines, timeText } from './shared/fields.js';
 import { type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
 import { hasClass } from './shared/html-export.js';
-import { capitalised } from './shared/text.js';
 
 const isRecipe = (element: HtmlElement) => hasClass(element, 'recipe-details');
 const isMicrodataRecipe = (element: HtmlElement) =>
@@ -57,10 +57,8 @@ const values = (thing: Thing, name: string): string[] =>
 const lines = (thing: Thing, ...names: string[]) =>
   names.flatMap((name) =>
     values(thing, name).flatMap((value) =>
-      value
-        .split('\n')
-        .map((line) => line.replace(/\s+/g, ' ').trim())
-        .filter(Boolean),
+      // At line feeds only: the parser already made every line break one.
+      value.split('\n').map(collapseWhitespace).filter(Boolean),
     ),
   );
 const text = (thing: Thing, ...names: string[]) => lines(thing, ...names).join('\n') || null;

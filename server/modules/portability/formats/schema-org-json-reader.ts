@@ -1,8 +1,8 @@
 import { HttpError } from '../../../http-errors.js';
 import { findRecipes } from '../../recipe-import/json-ld.js';
 import { schemaOrgJsonRecipe } from './schema-org-json.js';
+import { decodeText } from './shared/export-files.js';
 import type { FormatReader } from './shared/format-reader.js';
-import { decodeText } from './shared/text.js';
 
 /** Any schema.org JSON file: one Recipe, a list of them, or a graph holding them. */
 export const schemaOrgJsonReader: FormatReader = {

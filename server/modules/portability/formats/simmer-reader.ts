@@ -2,9 +2,9 @@ import { EXPORT_FILES } from '../../../../contracts/portability.js';
 import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
 import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
+import { decodeText } from './shared/export-files.js';
 import { isUnreadable, type ReadRecipe } from './shared/foreign-recipe.js';
 import { type FormatReader, notAnExport } from './shared/format-reader.js';
-import { decodeText } from './shared/text.js';
 import { simmerRecipe } from './simmer.js';
 
 export const notASimmerExport = () =>

@@ -1,15 +1,15 @@
 import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
 import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
-import type { ReadRecipe } from './shared/foreign-recipe.js';
-import { type FormatReader, notAnExport } from './shared/format-reader.js';
 import {
   baseName,
   oneRecipe,
   parseJson,
   RECIPE_FILE_MAX_BYTES,
   titleFromName,
-} from './shared/text.js';
+} from './shared/export-files.js';
+import type { ReadRecipe } from './shared/foreign-recipe.js';
+import { type FormatReader, notAnExport } from './shared/format-reader.js';
 import { tandoorRecipe } from './tandoor.js';
 
 /** One recipe's zip inside the export: its recipe.json and one photo. */

@@ -2,10 +2,9 @@ import { HttpError } from '../../../../http-errors.js';
 import type { Archive } from '../../archive.js';
 import { parseCsv } from './csv.js';
 import { columnName } from './csv-recipes.js';
-import { readTextOnce, takeText } from './export-files.js';
+import { decodeText, readTextOnce, takeText } from './export-files.js';
 import type { ReadRecipe } from './foreign-recipe.js';
 import { type FormatReader, type ImportSource, notAnExport } from './format-reader.js';
-import { decodeText } from './text.js';
 
 // Plan to Eat and MyRecipeBox export a CSV file: uploaded as it is, or in a zip holding one.
 // Which app wrote it is told by its header row (`detectCsvFormat`).

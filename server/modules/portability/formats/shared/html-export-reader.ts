@@ -1,8 +1,7 @@
 import type { Archive } from '../../archive.js';
-import { photoAt, readTextOnce, takeText } from './export-files.js';
+import { baseName, folderOf, photoAt, readTextOnce, takeText } from './export-files.js';
 import { isUnreadable, type ReadRecipe } from './foreign-recipe.js';
 import { type FormatReader, notAnExport } from './format-reader.js';
-import { baseName, folderOf } from './text.js';
 
 // Copy Me That and Recipe Keeper both export a zip of `recipes.html` and `images/`; which app
 // wrote it is told by the page's markup, not its name.
