@@ -112,21 +112,18 @@ const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):-]\s*(?=\S)/i;
 /** A sentence ends at . ! or ? followed by a space and a capital, digit or opening quote. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
 
+/** Steps, one per line, their numbering dropped (blank ones too). */
+export const stepLines = (lines: readonly string[]): string[] =>
+  lines.map((line) => line.replace(STEP_NUMBER, '').trim()).filter(Boolean);
+
 /**
  * Steps from one text: its lines; one line of several sentences is split into its sentences
  * (a whole method written as one paragraph reads badly as a single step).
  */
 export function stepsFromText(text: string): string[] {
   const lines = valueLines(text);
-  const split = lines.length === 1 ? (lines[0] as string).split(SENTENCE_END) : lines;
-  return split.map((line) => line.replace(STEP_NUMBER, '').trim()).filter(Boolean);
+  return stepLines(lines.length === 1 ? (lines[0] as string).split(SENTENCE_END) : lines);
 }
-
-/** The lines of one step's text, its numbering dropped. */
-const stepLines = (text: string) =>
-  valueLines(text)
-    .map((line) => line.replace(STEP_NUMBER, '').trim())
-    .filter(Boolean);
 
 /**
  * `recipeInstructions` as steps, in order: a string, or a list holding just one (microdata's
@@ -138,7 +135,7 @@ export function stepsOf(value: unknown, resolve: Resolve = (v) => v, depth = 0):
   if (depth > 8) return [];
   const resolved = resolve(value);
   if (typeof resolved === 'string')
-    return depth === 0 ? stepsFromText(resolved) : stepLines(resolved);
+    return depth === 0 ? stepsFromText(resolved) : stepLines(valueLines(resolved));
   if (Array.isArray(resolved)) {
     const [only] = resolved;
     if (resolved.length === 1 && typeof only === 'string') return stepsFromText(only);

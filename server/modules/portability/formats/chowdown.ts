@@ -3,14 +3,13 @@
 // from (`components`) and times; the markdown body after it is the recipe's story and notes.
 
 import { capitalised, splitLines } from '../../../text.js';
-import { stepsFromText } from '../../recipe-import/schema-org.js';
+import { stepLines, stepsFromText } from '../../recipe-import/schema-org.js';
 import {
   fieldLines,
   fieldText,
   localImagePath,
   nameList,
   servingsText,
-  stepLines,
   timeText,
 } from './shared/fields.js';
 import { type ReadRecipe, withExtras } from './shared/foreign-recipe.js';

@@ -9,7 +9,8 @@ import {
   type HtmlElement,
   parseHtml,
 } from '../../recipe-import/html-text.js';
-import { localImagePath, nameList, servingsText, stepLines, timeText } from './shared/fields.js';
+import { stepLines } from '../../recipe-import/schema-org.js';
+import { localImagePath, nameList, servingsText, timeText } from './shared/fields.js';
 import { type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
 import {
   findAll,

@@ -12,7 +12,8 @@ import {
 } from '../../recipe-import/html-text.js';
 import { hasType, type Thing } from '../../recipe-import/json-ld.js';
 import { readItem } from '../../recipe-import/microdata.js';
-import { localImagePath, nameList, servingsText, stepLines, timeText } from './shared/fields.js';
+import { stepLines } from '../../recipe-import/schema-org.js';
+import { localImagePath, nameList, servingsText, timeText } from './shared/fields.js';
 import { type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
 import { hasClass } from './shared/html-export.js';
 
