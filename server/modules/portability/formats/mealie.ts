@@ -1,18 +1,15 @@
 import { valueLines } from '../../recipe-import/html-text.js';
 import { readableDuration } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
+import { yieldExtra } from './shared/fields.js';
 import { type ForeignRecipe, withExtras } from './shared/foreign-recipe.js';
+import { asObject, type JsonObject, jsonText } from './shared/json-values.js';
 import { namesOf, nutritionText } from './shared/schema-org-recipe.js';
 
-type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-const line = (value: unknown) => oneLine(text(value));
+const line = (value: unknown) => oneLine(jsonText(value));
 
 /** A Mealie ingredient's line: its display text, else its note, else what was first written. */
-function ingredientText(ingredient: Json): string {
+function ingredientText(ingredient: JsonObject): string {
   return line(ingredient.display) || line(ingredient.note) || line(ingredient.originalText);
 }
 
@@ -39,13 +36,13 @@ export function mealieRecipe(json: unknown, fallbackTitle: string): ForeignRecip
     const step = typeof entry === 'string' ? { text: entry } : asObject(entry);
     const heading = line(step.title);
     if (heading) instructions.push(heading);
-    const words = valueLines(text(step.text)).join(' ');
+    const words = valueLines(jsonText(step.text)).join(' ');
     if (words) instructions.push(words);
   }
   const notes = (Array.isArray(recipe.notes) ? recipe.notes : [])
     .map(asObject)
     .map((note) =>
-      [line(note.title), valueLines(text(note.text)).join('\n')].filter(Boolean).join(': '),
+      [line(note.title), valueLines(jsonText(note.text)).join('\n')].filter(Boolean).join(': '),
     )
     .filter(Boolean);
   const yieldText = line(recipe.recipeYield);
@@ -53,10 +50,10 @@ export function mealieRecipe(json: unknown, fallbackTitle: string): ForeignRecip
   const totalTime = readableDuration(line(recipe.totalTime));
   return {
     title: line(recipe.name) || fallbackTitle,
-    description: withExtras(valueLines(text(recipe.description)).join('\n'), {
+    description: withExtras(valueLines(jsonText(recipe.description)).join('\n'), {
       Notes: notes.join('\n'),
       'Total time': totalTime,
-      Yield: /^\d+(\s*servings?)?$/i.test(yieldText) ? null : yieldText,
+      Yield: yieldExtra(yieldText),
       Categories: namesOf(recipe.recipeCategory),
       Tags: namesOf(recipe.tags),
       Tools: namesOf(recipe.tools),

@@ -13,6 +13,7 @@ import {
 } from './shared/export-files.js';
 import type { ReadRecipe } from './shared/foreign-recipe.js';
 import { type FormatReader, notAnExport } from './shared/format-reader.js';
+import { isJsonObject } from './shared/json-values.js';
 
 /** Each recipe's recipe.json, in a folder of its own. */
 const recipeFiles = (archive: Archive) =>
@@ -35,7 +36,7 @@ async function* read(archive: Archive, files: string[]): AsyncGenerator<ReadReci
     const folder = folderOf(file);
     yield await oneRecipe(titleFromName(folder), async () => {
       const json = parseJson(await archive.read(file, RECIPE_FILE_MAX_BYTES), file);
-      if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      if (!isJsonObject(json)) {
         throw new HttpError(422, `${file} is not a recipe`);
       }
       const photo = photos.get(folder);

@@ -7,6 +7,7 @@ import { splitPhoto } from './paprika-photo.js';
 import { oneRecipe, parseJson, titleFromName } from './shared/export-files.js';
 import type { ReadRecipe } from './shared/foreign-recipe.js';
 import { type FormatReader, notAnExport } from './shared/format-reader.js';
+import { isJsonObject } from './shared/json-values.js';
 
 const unzipGzip = promisify(gunzip);
 
@@ -35,7 +36,7 @@ async function readOne(archive: Archive, name: string): Promise<ReadRecipe> {
     }
     const split = splitPhoto(bytes);
     const json = parseJson(split?.json ?? bytes, name);
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    if (!isJsonObject(json)) {
       throw new HttpError(422, `${name} is not a recipe`);
     }
     return paprikaRecipe(json as PaprikaRecipe, fallback, split?.photo);

@@ -1,6 +1,7 @@
 import { valueLines } from '../../recipe-import/html-text.js';
 import { readableDuration } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
+import { yieldExtra } from './shared/fields.js';
 import { type ForeignRecipe, withExtras } from './shared/foreign-recipe.js';
 import { namesOf } from './shared/schema-org-recipe.js';
 
@@ -48,7 +49,7 @@ export function paprikaRecipe(
     description: withExtras(lines(recipe.description).join('\n'), {
       Notes: lines(recipe.notes).join('\n'),
       'Total time': time(recipe.total_time),
-      Servings: /^\d+(\s*servings?)?$/i.test(servingsText) ? null : servingsText,
+      Servings: yieldExtra(servingsText),
       Difficulty: oneLine(text(recipe.difficulty)),
       Nutrition: lines(recipe.nutritional_info).join('\n'),
       Source: oneLine(text(recipe.source)),

@@ -2,15 +2,11 @@ import { valueLines } from '../../recipe-import/html-text.js';
 import { formatMinutes } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
 import { type ForeignRecipe, withExtras } from './shared/foreign-recipe.js';
+import { asObject, type JsonObject, jsonText } from './shared/json-values.js';
 import { namesOf, nutritionText } from './shared/schema-org-recipe.js';
 
-type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-const asList = (value: unknown): Json[] => (Array.isArray(value) ? value.map(asObject) : []);
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-const nameOf = (value: unknown) => oneLine(text(asObject(value).name));
+const asList = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.map(asObject) : []);
+const nameOf = (value: unknown) => oneLine(jsonText(asObject(value).name));
 
 /** 0.5 → "0.5", 2 → "2", 0.3333333 → "0.33". */
 const amountText = (amount: unknown) => {
@@ -19,8 +15,8 @@ const amountText = (amount: unknown) => {
 };
 
 /** A Tandoor ingredient as one line: "200 g flour, sifted"; a header as its text. */
-function ingredientLine(ingredient: Json): string {
-  const note = oneLine(text(ingredient.note));
+function ingredientLine(ingredient: JsonObject): string {
+  const note = oneLine(jsonText(ingredient.note));
   if (ingredient.is_header) return note || nameOf(ingredient.food);
   const quantity = ingredient.no_amount ? '' : amountText(ingredient.amount);
   const words = [quantity, nameOf(ingredient.unit), nameOf(ingredient.food)].filter(Boolean);
@@ -29,7 +25,7 @@ function ingredientLine(ingredient: Json): string {
     ? line
       ? `${line}, ${note}`
       : note
-    : line || oneLine(text(ingredient.original_text));
+    : line || oneLine(jsonText(ingredient.original_text));
 }
 
 /** Minutes as the form's time text; nothing for none. */
@@ -51,28 +47,28 @@ export function tandoorRecipe(json: unknown, fallbackTitle: string): ForeignReci
   const ingredients: string[] = [];
   const instructions: string[] = [];
   for (const step of steps) {
-    const name = oneLine(text(step.name));
+    const name = oneLine(jsonText(step.name));
     const stepIngredients = asList(step.ingredients);
     if (name && withIngredients.length > 1 && stepIngredients.length > 0) ingredients.push(name);
     ingredients.push(...stepIngredients.map(ingredientLine).filter(Boolean));
     if (name) instructions.push(name);
     // Markdown: each paragraph a step, its wrapped lines joined.
-    for (const paragraph of text(step.instruction).split(/\r?\n\s*\r?\n/)) {
+    for (const paragraph of jsonText(step.instruction).split(/\r?\n\s*\r?\n/)) {
       const line = valueLines(paragraph).join(' ');
       if (line) instructions.push(line);
     }
   }
-  const servingsText = oneLine(text(recipe.servings_text));
+  const servingsText = oneLine(jsonText(recipe.servings_text));
   return {
-    title: oneLine(text(recipe.name)) || fallbackTitle,
-    description: withExtras(valueLines(text(recipe.description)).join('\n'), {
+    title: oneLine(jsonText(recipe.name)) || fallbackTitle,
+    description: withExtras(valueLines(jsonText(recipe.description)).join('\n'), {
       Servings:
         servingsText && !/^\d+$/.test(servingsText)
-          ? `${text(recipe.servings)} ${servingsText}`
+          ? `${jsonText(recipe.servings)} ${servingsText}`
           : null,
       Keywords: namesOf(recipe.keywords),
       Nutrition: nutritionText(recipe.nutrition),
-      Source: oneLine(text(recipe.source_url)),
+      Source: oneLine(jsonText(recipe.source_url)),
     }),
     prepTime: minutes(recipe.working_time),
     cookTime: minutes(recipe.waiting_time),

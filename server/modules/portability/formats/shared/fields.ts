@@ -36,6 +36,13 @@ export function servingsText(value: string | null | undefined): {
   return { servings, text: servings !== null && text === String(servings) ? null : text };
 }
 
+/**
+ * A yield or servings text worth keeping as an extra ("2 loaves", "12 cookies", "4-6"); null when
+ * it says no more than a number of servings ("4", "4 servings"), which `servings` holds.
+ */
+export const yieldExtra = (text: string): string | null =>
+  /^\d+(\s*servings?)?$/i.test(text.trim()) ? null : text || null;
+
 /** A list of names (tags, categories): separated by commas or lines, trimmed, each once. */
 export function nameList(value: string | readonly string[] | null | undefined): string[] {
   const values = typeof value === 'string' ? [value] : (value ?? []);

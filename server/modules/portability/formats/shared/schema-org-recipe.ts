@@ -9,6 +9,7 @@ import {
   servingsOf,
   stepsOf,
 } from '../../../recipe-import/schema-org.js';
+import { yieldExtra } from './fields.js';
 import { type ForeignRecipe, withExtras } from './foreign-recipe.js';
 
 const same: Resolve = (value) => value;
@@ -72,12 +73,6 @@ function sectionedSteps(value: unknown, resolve: Resolve): string[] {
   });
 }
 
-/** A yield worth keeping as text: "2 loaves", "12 cookies" (not "4", which servings holds). */
-function yieldText(value: unknown): string {
-  const text = linesOf(value).join(' ');
-  return /^\d+(\s*servings?)?$/i.test(text.trim()) ? '' : text;
-}
-
 /**
  * A schema.org Recipe node (a JSON-LD file, Nextcloud Cookbook's recipe.json) as a recipe to
  * import: every field with no home in Simmer written at the description's end.
@@ -95,7 +90,7 @@ export function foreignFromSchemaOrg(
     title: oneLine(recipe.name ?? recipe.headline, resolve),
     description: withExtras(linesOf(recipe.description, resolve).join('\n'), {
       'Total time': cookTime === totalTime && !prepTime ? null : totalTime,
-      Yield: yieldText(recipe.recipeYield ?? recipe.yield),
+      Yield: yieldExtra(linesOf(recipe.recipeYield ?? recipe.yield).join(' ')),
       Source: oneLine(recipe.url, resolve),
       Author: Array.isArray(author)
         ? namesOf(author)
