@@ -14,7 +14,7 @@ import { hasType, type Thing } from '../../recipe-import/json-ld.js';
 import { readItem } from '../../recipe-import/microdata.js';
 import { stepLines } from '../../recipe-import/schema-org.js';
 import { localImagePath, nameList, servingsText, timeText } from './shared/fields.js';
-import { type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
+import { type ReadRecipe, type RecipeWithImagePath, withExtras } from './shared/foreign-recipe.js';
 import { hasClass } from './shared/html-export.js';
 
 const isRecipe = (element: HtmlElement) => hasClass(element, 'recipe-details');
@@ -80,19 +80,14 @@ const label = (name: string) => {
  * (`images/…`, decoded; null for none). A recipe without a name is refused, numbered in page
  * order ("Recipe 2 in recipes.html": "It has no title").
  */
-export function recipeKeeperRecipes(
-  html: string,
-): Array<{ recipe: ReadRecipe; imagePath: string | null }> {
+export function recipeKeeperRecipes(html: string): Array<RecipeWithImagePath> {
   const document = parseHtml(html);
   let roots = [...elementsOf(document, isRecipe)].filter(isRecipe);
   if (!roots.length) roots = [...elementsOf(document, isMicrodataRecipe)].filter(isMicrodataRecipe);
   return roots.map((root, index) => readRecipe(root, index + 1));
 }
 
-function readRecipe(
-  root: HtmlElement,
-  number: number,
-): { recipe: ReadRecipe; imagePath: string | null } {
+function readRecipe(root: HtmlElement, number: number): RecipeWithImagePath {
   // The recipe's item: the div itself, or one microdata Recipe inside it.
   const item = isMicrodataRecipe(root)
     ? root

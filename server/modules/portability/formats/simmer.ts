@@ -1,5 +1,5 @@
 import { exportedRecipeSchema } from '../../../../contracts/portability.js';
-import type { ForeignRecipe, ReadRecipe } from './shared/foreign-recipe.js';
+import type { ForeignRecipe, RecipeWithImagePath } from './shared/foreign-recipe.js';
 
 /** A Simmer recipe keeps its difficulty, which other apps' recipes do not have. */
 export type SimmerRecipe = ForeignRecipe & { difficulty: string | null };
@@ -15,10 +15,7 @@ function titleOf(item: unknown, position: number): string {
  * to import, with its photo's path inside the archive (null for none), which the reader attaches;
  * an item that is not a recipe is refused, named by its title or its position.
  */
-export function simmerRecipe(
-  item: unknown,
-  position: number,
-): { recipe: ReadRecipe; imagePath: string | null } {
+export function simmerRecipe(item: unknown, position: number): RecipeWithImagePath {
   const parsed = exportedRecipeSchema.safeParse(item);
   if (!parsed.success) {
     return {

@@ -1,6 +1,6 @@
 import type { Archive } from '../../archive.js';
 import { baseName, folderOf, photoAt, readTextOnce, takeText } from './export-files.js';
-import { isUnreadable, type ReadRecipe } from './foreign-recipe.js';
+import { isUnreadable, type ReadRecipe, type RecipeWithImagePath } from './foreign-recipe.js';
 import { type FormatReader, notAnExport } from './format-reader.js';
 
 // Copy Me That and Recipe Keeper both export a zip of `recipes.html` and `images/`; which app
@@ -26,7 +26,7 @@ export function htmlExportReader(
   format: 'copymethat' | 'recipekeeper',
   label: string,
   app: string,
-  parse: (html: string) => Array<{ recipe: ReadRecipe; imagePath: string | null }>,
+  parse: (html: string) => Array<RecipeWithImagePath>,
 ): FormatReader {
   const page = async (archive: Archive, maxFileBytes: number, take = false) => {
     const name = archive.names().find(isRecipesHtml);
