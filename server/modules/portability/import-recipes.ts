@@ -96,7 +96,7 @@ function formValues(recipe: ForeignRecipe) {
     difficulty: typeof difficulty === 'string' && difficulty ? difficulty : null,
     ingredients: recipe.ingredients,
     instructions: recipe.instructions,
-    // CONTRACT: imported recipes are private; the cook shares them again if they like.
+    // Imported recipes are private (decision 027); the cook shares them again if they like.
     isPublic: false,
   };
 }

@@ -40,7 +40,7 @@ const PROGRESS_EVERY_MS = 100;
 const wantsProgress = (request: FastifyRequest) =>
   String(request.headers.accept ?? '').includes(IMPORT_PROGRESS_TYPE);
 
-/** A cook's data out, and recipes back in (CONTRACT "Getting recipes in and out"). */
+/** A cook's data out, and recipes back in (decisions 027 and 031). */
 export async function portabilityRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config, media, storage } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
