@@ -90,7 +90,7 @@ const withoutHeading = (items: string[], heading: RegExp) =>
  * the export (`images/…`, decoded; null for none). A recipe without a name is refused, numbered
  * in page order ("Recipe 3 in recipes.html": "It has no title").
  */
-export function copyMeThatRecipes(html: string): Array<RecipeWithImagePath> {
+export function copyMeThatRecipes(html: string): RecipeWithImagePath[] {
   const roots: HtmlElement[] = [];
   // Not into a recipe: one nested in another (a "component") is read as part of it.
   for (const element of elementsOf(parseHtml(html), isRecipe)) {

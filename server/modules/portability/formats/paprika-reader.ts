@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { HttpError } from '../../../http-errors.js';
 import type { Archive } from '../archive.js';
-import { type PaprikaRecipe, paprikaRecipe } from './paprika.js';
+import { type PaprikaRecipeJson, paprikaRecipe } from './paprika.js';
 import { splitPhoto } from './paprika-photo.js';
 import { oneRecipe, parseJson, titleFromName } from './shared/export-files.js';
 import type { ReadRecipe } from './shared/foreign-recipe.js';
@@ -39,7 +39,7 @@ async function readOne(archive: Archive, name: string): Promise<ReadRecipe> {
     if (!isJsonObject(json)) {
       throw new HttpError(422, `${name} is not a recipe`);
     }
-    return paprikaRecipe(json as PaprikaRecipe, fallback, split?.photo);
+    return paprikaRecipe(json as PaprikaRecipeJson, fallback, split?.photo);
   });
 }
 

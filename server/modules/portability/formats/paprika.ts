@@ -6,7 +6,7 @@ import { type ForeignRecipe, withExtras } from './shared/foreign-recipe.js';
 import { namesOf } from './shared/schema-org-recipe.js';
 
 /** The fields of a Paprika recipe's JSON that are read; any may be missing or of another type. */
-export interface PaprikaRecipe {
+export interface PaprikaRecipeJson {
   name?: unknown;
   description?: unknown;
   ingredients?: unknown;
@@ -36,7 +36,7 @@ const time = (value: unknown) => readableDuration(oneLine(text(value)));
  * (paprika-photo.ts); else `photo_data`.
  */
 export function paprikaRecipe(
-  recipe: PaprikaRecipe,
+  recipe: PaprikaRecipeJson,
   fallbackTitle: string,
   photo?: Buffer | null,
 ): ForeignRecipe {

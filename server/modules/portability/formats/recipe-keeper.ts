@@ -80,7 +80,7 @@ const label = (name: string) => {
  * (`images/…`, decoded; null for none). A recipe without a name is refused, numbered in page
  * order ("Recipe 2 in recipes.html": "It has no title").
  */
-export function recipeKeeperRecipes(html: string): Array<RecipeWithImagePath> {
+export function recipeKeeperRecipes(html: string): RecipeWithImagePath[] {
   const document = parseHtml(html);
   let roots = [...elementsOf(document, isRecipe)].filter(isRecipe);
   if (!roots.length) roots = [...elementsOf(document, isMicrodataRecipe)].filter(isMicrodataRecipe);

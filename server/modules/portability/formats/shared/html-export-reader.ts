@@ -26,7 +26,7 @@ export function htmlExportReader(
   format: 'copymethat' | 'recipekeeper',
   label: string,
   app: string,
-  parse: (html: string) => Array<RecipeWithImagePath>,
+  parse: (html: string) => RecipeWithImagePath[],
 ): FormatReader {
   const page = async (archive: Archive, maxFileBytes: number, take = false) => {
     const name = archive.names().find(isRecipesHtml);

@@ -11,6 +11,7 @@ import {
 } from '../../../recipe-import/schema-org.js';
 import { yieldExtra } from './fields.js';
 import { type ForeignRecipe, withExtras } from './foreign-recipe.js';
+import { isJsonObject } from './json-values.js';
 
 const same: Resolve = (value) => value;
 
@@ -28,8 +29,8 @@ const nutrientName = (key: string) =>
  */
 export function nutritionText(value: unknown): string {
   if (typeof value === 'string') return valueLines(value).join(', ');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return '';
-  return Object.entries(value as Record<string, unknown>)
+  if (!isJsonObject(value)) return '';
+  return Object.entries(value)
     .filter(([key, amount]) => !key.startsWith('@') && amount !== null && amount !== '')
     .filter(([, amount]) => typeof amount === 'string' || typeof amount === 'number')
     .map(([key, amount]) => `${nutrientName(key)} ${String(amount).trim()}`)
@@ -62,12 +63,9 @@ function sectionedSteps(value: unknown, resolve: Resolve): string[] {
   }
   return resolved.flatMap((entry) => {
     const thing = resolve(entry);
-    if (typeof thing === 'object' && thing !== null && !Array.isArray(thing)) {
-      const section = thing as Thing;
-      if (hasType(section['@type'], 'HowToSection')) {
-        const name = oneLine(section.name, resolve);
-        return [...(name ? [name] : []), ...stepsOf(section.itemListElement, resolve, 1)];
-      }
+    if (isJsonObject(thing) && hasType(thing['@type'], 'HowToSection')) {
+      const name = oneLine(thing.name, resolve);
+      return [...(name ? [name] : []), ...stepsOf(thing.itemListElement, resolve, 1)];
     }
     return stepsOf(entry, resolve, 1);
   });
