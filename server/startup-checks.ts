@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { collapseWhitespace } from './text.js';
 
 // The services a configuration names are tried once at start-up, so a wrong setting stops the
 // server with a line that names it, rather than the first sign-in or upload failing later.
@@ -16,7 +17,7 @@ export function reason(error: unknown): string {
   while (innermost instanceof Error && innermost.cause instanceof Error)
     innermost = innermost.cause;
   const text = innermost instanceof Error ? innermost.message || innermost.name : String(innermost);
-  return text.replace(/\s+/g, ' ').trim();
+  return collapseWhitespace(text);
 }
 
 /** A PostgreSQL URL as it may be shown: without its password. */

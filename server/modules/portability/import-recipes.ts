@@ -8,12 +8,16 @@ import {
 import type { Db } from '../../db/client.js';
 import { recipes } from '../../db/schema/index.js';
 import { HttpError } from '../../http-errors.js';
+import { clip } from '../../text.js';
 import type { EncodedPhoto } from '../media/images.js';
 import type { MediaService } from '../media/media-service.js';
-import { clip } from '../recipe-import/schema-org.js';
 import { insertRecipe } from '../recipes/recipes.queries.js';
-import { type ForeignRecipe, isUnreadable, type ReadRecipe } from './formats/foreign-recipe.js';
-import type { RecipeStream } from './formats/format-reader.js';
+import {
+  type ForeignRecipe,
+  isUnreadable,
+  type ReadRecipe,
+} from './formats/shared/foreign-recipe.js';
+import type { RecipeStream } from './formats/shared/format-reader.js';
 
 interface Deps {
   db: Db;
@@ -92,7 +96,7 @@ function formValues(recipe: ForeignRecipe) {
     difficulty: typeof difficulty === 'string' && difficulty ? difficulty : null,
     ingredients: recipe.ingredients,
     instructions: recipe.instructions,
-    // CONTRACT: imported recipes are private; the cook shares them again if they like.
+    // Imported recipes are private (decision 027); the cook shares them again if they like.
     isPublic: false,
   };
 }

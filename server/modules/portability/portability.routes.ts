@@ -24,8 +24,8 @@ import { uploadTempDir } from '../media/post-form.js';
 import type { MediaStorage } from '../media/storage.js';
 import { receiveArchive } from './archive-upload.js';
 import { exportArchive } from './export-archive.js';
-import type { ImportSource, RecipeStream } from './formats/format-reader.js';
 import { FORMAT_READERS, notSupportedYet, openSource, readerFor } from './formats/readers.js';
+import type { ImportSource, RecipeStream } from './formats/shared/format-reader.js';
 import { importRecipes } from './import-recipes.js';
 
 interface Deps {
@@ -41,7 +41,7 @@ const PROGRESS_EVERY_MS = 100;
 const wantsProgress = (request: FastifyRequest) =>
   String(request.headers.accept ?? '').includes(IMPORT_PROGRESS_TYPE);
 
-/** A cook's data out, and recipes back in (CONTRACT "Getting recipes in and out"). */
+/** A cook's data out, and recipes back in (decisions 027 and 031). */
 export async function portabilityRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config, media, storage } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
 import { type DefaultTreeAdapterTypes, parse, parseFragment } from 'parse5';
+import { plainLines } from '../../text.js';
 
 // Pages are read with parse5, the WHATWG HTML parser (the one jsdom uses): it reads broken
 // markup as browsers do, and decodes entities in text and attributes. Nothing here reads HTML
@@ -111,10 +112,7 @@ export function textLines(root: HtmlNode, { keepLineBreaks = false } = {}): stri
     const children = childrenOf(item);
     for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i] as HtmlNode);
   }
-  return text
-    .split(/\r?\n|\r/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  return plainLines(text);
 }
 
 /** Markup, not just text: a tag or a comment opens somewhere. */
@@ -127,11 +125,6 @@ const LOOKS_LIKE_MARKUP = /<[a-zA-Z/!]/;
  * text that has no markup.
  */
 export function valueLines(value: string): string[] {
-  if (!/[<&]/.test(value)) {
-    return value
-      .split(/\r?\n|\r/)
-      .map((line) => line.replace(/\s+/g, ' ').trim())
-      .filter(Boolean);
-  }
+  if (!/[<&]/.test(value)) return plainLines(value);
   return textLines(parseFragment(value), { keepLineBreaks: !LOOKS_LIKE_MARKUP.test(value) });
 }

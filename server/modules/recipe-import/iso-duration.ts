@@ -1,3 +1,5 @@
+import { collapseWhitespace } from '../../text.js';
+
 /**
  * schema.org gives times as ISO 8601 durations (`PT1H15M`); the create form holds free text that
  * the web client shortens ("1 hr 15 min" → "1h 15m", web/features/recipes/lib/duration.ts), so
@@ -39,6 +41,6 @@ export function formatMinutes(total: number): string {
  */
 export function readableDuration(text: string): string | null {
   const minutes = durationMinutes(text);
-  if (minutes === null) return text.replace(/\s+/g, ' ').trim() || null;
+  if (minutes === null) return collapseWhitespace(text) || null;
   return minutes > 0 ? formatMinutes(minutes) : null;
 }

@@ -1,4 +1,5 @@
 import { RECIPE_LIMITS } from '../../../contracts/recipes.js';
+import { clip, collapseWhitespace } from '../../text.js';
 import { elementsOf, type HtmlNode, ownText, parseHtml, valueLines } from './html-text.js';
 import { durationMinutes, formatMinutes, readableDuration } from './iso-duration.js';
 import { findRecipes, hasType, jsonLdBlocks, type Resolve, type Thing } from './json-ld.js';
@@ -36,15 +37,6 @@ export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
 const hasContent = (draft: RecipeDraft) =>
   draft.ingredients.length > 0 || draft.instructions.length > 0;
 const hasTitle = (draft: RecipeDraft) => draft.title !== '';
-
-/** At most `max` characters (the create form's limits), cut with an ellipsis. */
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let cut = text.slice(0, max - 1);
-  // Never half of a character outside the Basic Multilingual Plane (an emoji).
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
 
 /** The lines of the first value that has any: a string, a number, or the first of a list. */
 export function linesOf(value: unknown, resolve: Resolve = (v) => v): string[] {
@@ -120,21 +112,18 @@ const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):-]\s*(?=\S)/i;
 /** A sentence ends at . ! or ? followed by a space and a capital, digit or opening quote. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
 
+/** Steps, one per line, their numbering dropped (blank ones too). */
+export const stepLines = (lines: readonly string[]): string[] =>
+  lines.map((line) => line.replace(STEP_NUMBER, '').trim()).filter(Boolean);
+
 /**
  * Steps from one text: its lines; one line of several sentences is split into its sentences
  * (a whole method written as one paragraph reads badly as a single step).
  */
 export function stepsFromText(text: string): string[] {
   const lines = valueLines(text);
-  const split = lines.length === 1 ? (lines[0] as string).split(SENTENCE_END) : lines;
-  return split.map((line) => line.replace(STEP_NUMBER, '').trim()).filter(Boolean);
+  return stepLines(lines.length === 1 ? (lines[0] as string).split(SENTENCE_END) : lines);
 }
-
-/** The lines of one step's text, its numbering dropped. */
-const stepLines = (text: string) =>
-  valueLines(text)
-    .map((line) => line.replace(STEP_NUMBER, '').trim())
-    .filter(Boolean);
 
 /**
  * `recipeInstructions` as steps, in order: a string, or a list holding just one (microdata's
@@ -146,7 +135,7 @@ export function stepsOf(value: unknown, resolve: Resolve = (v) => v, depth = 0):
   if (depth > 8) return [];
   const resolved = resolve(value);
   if (typeof resolved === 'string')
-    return depth === 0 ? stepsFromText(resolved) : stepLines(resolved);
+    return depth === 0 ? stepsFromText(resolved) : stepLines(valueLines(resolved));
   if (Array.isArray(resolved)) {
     const [only] = resolved;
     if (resolved.length === 1 && typeof only === 'string') return stepsFromText(only);
@@ -218,7 +207,7 @@ const time = (text: string | null) => (text ? clip(text, RECIPE_LIMITS.time) : n
 function pageTitle(document: HtmlNode): string {
   for (const element of elementsOf(document)) {
     if (element.tagName === 'title') {
-      return ownText(element).replace(/\s+/g, ' ').trim();
+      return collapseWhitespace(ownText(element));
     }
   }
   return '';

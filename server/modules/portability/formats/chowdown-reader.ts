@@ -1,9 +1,15 @@
 import type { Archive } from '../archive.js';
 import { chowdownImagePath, chowdownRecipe } from './chowdown.js';
-import { photoAt, readTextOnce, takeText } from './export-files.js';
-import { isUnreadable, type ReadRecipe } from './foreign-recipe.js';
-import { type FormatReader, notAnExport } from './format-reader.js';
-import { folderOf, oneRecipe, RECIPE_FILE_MAX_BYTES } from './text.js';
+import {
+  folderOf,
+  oneRecipe,
+  photoAt,
+  RECIPE_FILE_MAX_BYTES,
+  readTextOnce,
+  takeText,
+} from './shared/export-files.js';
+import { isUnreadable, type ReadRecipe } from './shared/foreign-recipe.js';
+import { type FormatReader, notAnExport } from './shared/format-reader.js';
 
 // Chowdown: a zip of markdown files (a Jekyll site's `_recipes/`), each with `---` front matter,
 // the photos in the site's `images/` folder or beside the files.

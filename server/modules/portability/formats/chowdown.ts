@@ -2,19 +2,18 @@
 // the title, image, tags, ingredients and directions as lists, sometimes the recipes it is made
 // from (`components`) and times; the markdown body after it is the recipe's story and notes.
 
-import { stepsFromText } from '../../recipe-import/schema-org.js';
+import { capitalised, splitLines } from '../../../text.js';
+import { stepLines, stepsFromText } from '../../recipe-import/schema-org.js';
 import {
   fieldLines,
   fieldText,
   localImagePath,
   nameList,
   servingsText,
-  stepLines,
   timeText,
-} from './fields.js';
-import { type ReadRecipe, withExtras } from './foreign-recipe.js';
-import { type FrontMatterValue, readFrontMatter } from './front-matter.js';
-import { capitalised } from './text.js';
+} from './shared/fields.js';
+import { type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
+import { type FrontMatterValue, readFrontMatter } from './shared/front-matter.js';
 
 /** Keys read into fields, or meaning nothing to a cook (Jekyll's own). */
 const READ = new Set([
@@ -58,8 +57,7 @@ const asLines = (value: FrontMatterValue) =>
 
 /** A markdown body as plain text: its paragraphs kept, trailing spaces and extra blank lines not. */
 const bodyText = (body: string) =>
-  body
-    .split('\n')
+  splitLines(body)
     .map((line) => line.trimEnd())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

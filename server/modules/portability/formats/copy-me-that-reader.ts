@@ -1,5 +1,5 @@
 import { copyMeThatRecipes } from './copy-me-that.js';
-import { htmlExportReader } from './html-export-reader.js';
+import { htmlExportReader } from './shared/html-export-reader.js';
 
 /** Copy Me That: its export zip, `recipes.html` (`div.recipe` each) and `images/`. */
 export const copyMeThatReader = htmlExportReader(

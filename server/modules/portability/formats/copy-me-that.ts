@@ -9,8 +9,9 @@ import {
   type HtmlElement,
   parseHtml,
 } from '../../recipe-import/html-text.js';
-import { localImagePath, nameList, servingsText, stepLines, timeText } from './fields.js';
-import { type ReadRecipe, withExtras } from './foreign-recipe.js';
+import { stepLines } from '../../recipe-import/schema-org.js';
+import { localImagePath, nameList, servingsText, timeText } from './shared/fields.js';
+import { type ReadRecipe, type RecipeWithImagePath, withExtras } from './shared/foreign-recipe.js';
 import {
   findAll,
   hasClass,
@@ -19,7 +20,7 @@ import {
   sectionAfterHeading,
   textOf,
   type Where,
-} from './html-export.js';
+} from './shared/html-export.js';
 
 const isRecipe = (element: HtmlElement) => hasClass(element, 'recipe');
 
@@ -89,9 +90,7 @@ const withoutHeading = (items: string[], heading: RegExp) =>
  * the export (`images/…`, decoded; null for none). A recipe without a name is refused, numbered
  * in page order ("Recipe 3 in recipes.html": "It has no title").
  */
-export function copyMeThatRecipes(
-  html: string,
-): Array<{ recipe: ReadRecipe; imagePath: string | null }> {
+export function copyMeThatRecipes(html: string): RecipeWithImagePath[] {
   const roots: HtmlElement[] = [];
   // Not into a recipe: one nested in another (a "component") is read as part of it.
   for (const element of elementsOf(parseHtml(html), isRecipe)) {
@@ -100,10 +99,7 @@ export function copyMeThatRecipes(
   return roots.map((root, index) => readRecipe(root, index + 1));
 }
 
-function readRecipe(
-  root: HtmlElement,
-  number: number,
-): { recipe: ReadRecipe; imagePath: string | null } {
+function readRecipe(root: HtmlElement, number: number): RecipeWithImagePath {
   const all = (where: Where) => findAll(root, where, isRecipe);
   const one = (where: Where) => all(where)[0];
   const title = lineOf(one(NAME)) || lineOf(one(TITLE_TAGS));

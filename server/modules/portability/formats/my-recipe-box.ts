@@ -1,8 +1,8 @@
 // MyRecipeBox's CSV export: one recipe a row under a header of lower-case, underscored column
 // names; ingredients and instructions are multi-line cells, one item a line.
 
-import { type CsvColumns, columnName, csvRecipes } from './csv-recipes.js';
-import type { ReadRecipe } from './foreign-recipe.js';
+import { type CsvColumns, csvRecipes } from './shared/csv-recipes.js';
+import type { ReadRecipe } from './shared/foreign-recipe.js';
 
 export const MY_RECIPE_BOX_COLUMNS: CsvColumns = {
   title: ['title', 'name'],
@@ -32,22 +32,3 @@ export const MY_RECIPE_BOX_COLUMNS: CsvColumns = {
  */
 export const myRecipeBoxRecipes = (rows: string[][]): ReadRecipe[] =>
   csvRecipes(rows, MY_RECIPE_BOX_COLUMNS);
-
-/** Column names only one of the two apps writes. */
-const PLAN_TO_EAT_ONLY = ['directions', 'main ingredient', 'prep time', 'cook time', 'nutrition'];
-const MY_RECIPE_BOX_ONLY = ['instructions', 'preparation time', 'cooking time', 'categories'];
-
-/**
- * Which app wrote a CSV export, from its header row: a title and an ingredients column, and more
- * of the column names only Plan to Eat writes ("Directions", "Main Ingredient") or only
- * MyRecipeBox writes ("instructions", "preparation_time"); null for any other CSV.
- */
-export function detectCsvFormat(header: string[]): 'plantoeat' | 'myrecipebox' | null {
-  const names = new Set(header.map(columnName));
-  if (!(names.has('title') || names.has('name')) || !names.has('ingredients')) return null;
-  const planToEat = PLAN_TO_EAT_ONLY.filter((name) => names.has(name)).length;
-  const myRecipeBox = MY_RECIPE_BOX_ONLY.filter((name) => names.has(name)).length;
-  if (planToEat > myRecipeBox) return 'plantoeat';
-  if (myRecipeBox > planToEat) return 'myrecipebox';
-  return null;
-}

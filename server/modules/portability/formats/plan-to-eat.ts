@@ -1,8 +1,8 @@
 // Plan to Eat's CSV export: one recipe a row under a header of capitalised column names; the
 // ingredients and directions are multi-line cells, one item a line, section headings as lines.
 
-import { type CsvColumns, csvRecipes } from './csv-recipes.js';
-import type { ReadRecipe } from './foreign-recipe.js';
+import { type CsvColumns, csvRecipes } from './shared/csv-recipes.js';
+import type { ReadRecipe } from './shared/foreign-recipe.js';
 
 export const PLAN_TO_EAT_COLUMNS: CsvColumns = {
   title: ['title', 'name'],

@@ -5,25 +5,29 @@ import { HttpError } from '../../../http-errors.js';
 import { type Archive, type ArchiveLimits, looksLikeZip, openArchive } from '../archive.js';
 import { chowdownReader } from './chowdown-reader.js';
 import { copyMeThatReader } from './copy-me-that-reader.js';
-import type { FormatReader, ImportSource } from './format-reader.js';
-import { mealieReader } from './mealie.js';
+import { mealieReader } from './mealie-reader.js';
 import { myRecipeBoxReader } from './my-recipe-box-reader.js';
-import { nextcloudReader } from './nextcloud.js';
-import { paprikaReader } from './paprika.js';
+import { nextcloudReader } from './nextcloud-reader.js';
+import { paprikaReader } from './paprika-reader.js';
 import { planToEatReader } from './plan-to-eat-reader.js';
 import { recipeKeeperReader } from './recipe-keeper-reader.js';
-import { schemaOrgReader } from './schema-org-json.js';
-import { simmerReader } from './simmer.js';
-import { tandoorReader } from './tandoor.js';
-import { decodeText } from './text.js';
+import { schemaOrgJsonReader } from './schema-org-json-reader.js';
+import { decodeText } from './shared/export-files.js';
+import type { FormatReader, ImportSource } from './shared/format-reader.js';
+import { simmerReader } from './simmer-reader.js';
+import { tandoorReader } from './tandoor-reader.js';
 
 /**
  * Every format Simmer reads, in the order detection tries them: the most particular signs first
  * (Simmer's recipes.json, Paprika's file endings, Tandoor's zips of zips, a recipes.html whose
  * markup is Copy Me That's or Recipe Keeper's), then the looser (any folder with a recipe.json,
  * `<slug>/<slug>.json`, markdown with front matter, a CSV whose header is Plan to Eat's or
- * MyRecipeBox's) and any JSON last. A new format: one file exporting a FormatReader, and one
- * line here.
+ * MyRecipeBox's) and any JSON last.
+ *
+ * Every format is two files: `<app>.ts` turns the app's recipes into ForeignRecipes (pure
+ * functions, `<app>Recipe` for one recipe, `<app>Recipes` for a file holding many), and
+ * `<app>-reader.ts` exports `<app>Reader`, which finds them in the upload. What several formats
+ * share is in `shared/`. A new format: those two files, and one line here.
  */
 export const FORMAT_READERS: readonly FormatReader[] = [
   simmerReader,
@@ -36,7 +40,7 @@ export const FORMAT_READERS: readonly FormatReader[] = [
   chowdownReader,
   planToEatReader,
   myRecipeBoxReader,
-  schemaOrgReader,
+  schemaOrgJsonReader,
 ];
 
 /** What the cook can upload, for the refusal of a file Simmer does not recognise. */

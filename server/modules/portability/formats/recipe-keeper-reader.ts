@@ -1,5 +1,5 @@
-import { htmlExportReader } from './html-export-reader.js';
 import { recipeKeeperRecipes } from './recipe-keeper.js';
+import { htmlExportReader } from './shared/html-export-reader.js';
 
 /** Recipe Keeper: its export zip, `recipes.html` (microdata `div.recipe-details`) and `images/`. */
 export const recipeKeeperReader = htmlExportReader(

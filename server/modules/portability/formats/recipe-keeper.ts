@@ -3,6 +3,7 @@
 // (`recipeIngredients` and `recipeDirections` as blocks of `<p>` lines, `recipeCourse`,
 // `recipeNutCalories`…), times as ISO 8601 durations in `content`.
 
+import { capitalised, collapseWhitespace } from '../../../text.js';
 import {
   attribute,
   elementsOf,
@@ -11,10 +12,10 @@ import {
 } from '../../recipe-import/html-text.js';
 import { hasType, type Thing } from '../../recipe-import/json-ld.js';
 import { readItem } from '../../recipe-import/microdata.js';
-import { localImagePath, nameList, servingsText, stepLines, timeText } from './fields.js';
-import { type ReadRecipe, withExtras } from './foreign-recipe.js';
-import { hasClass } from './html-export.js';
-import { capitalised } from './text.js';
+import { stepLines } from '../../recipe-import/schema-org.js';
+import { localImagePath, nameList, servingsText, timeText } from './shared/fields.js';
+import { type ReadRecipe, type RecipeWithImagePath, withExtras } from './shared/foreign-recipe.js';
+import { hasClass } from './shared/html-export.js';
 
 const isRecipe = (element: HtmlElement) => hasClass(element, 'recipe-details');
 const isMicrodataRecipe = (element: HtmlElement) =>
@@ -57,10 +58,8 @@ const values = (thing: Thing, name: string): string[] =>
 const lines = (thing: Thing, ...names: string[]) =>
   names.flatMap((name) =>
     values(thing, name).flatMap((value) =>
-      value
-        .split('\n')
-        .map((line) => line.replace(/\s+/g, ' ').trim())
-        .filter(Boolean),
+      // At line feeds only: the parser already made every line break one.
+      value.split('\n').map(collapseWhitespace).filter(Boolean),
     ),
   );
 const text = (thing: Thing, ...names: string[]) => lines(thing, ...names).join('\n') || null;
@@ -81,19 +80,14 @@ const label = (name: string) => {
  * (`images/…`, decoded; null for none). A recipe without a name is refused, numbered in page
  * order ("Recipe 2 in recipes.html": "It has no title").
  */
-export function recipeKeeperRecipes(
-  html: string,
-): Array<{ recipe: ReadRecipe; imagePath: string | null }> {
+export function recipeKeeperRecipes(html: string): RecipeWithImagePath[] {
   const document = parseHtml(html);
   let roots = [...elementsOf(document, isRecipe)].filter(isRecipe);
   if (!roots.length) roots = [...elementsOf(document, isMicrodataRecipe)].filter(isMicrodataRecipe);
   return roots.map((root, index) => readRecipe(root, index + 1));
 }
 
-function readRecipe(
-  root: HtmlElement,
-  number: number,
-): { recipe: ReadRecipe; imagePath: string | null } {
+function readRecipe(root: HtmlElement, number: number): RecipeWithImagePath {
   // The recipe's item: the div itself, or one microdata Recipe inside it.
   const item = isMicrodataRecipe(root)
     ? root

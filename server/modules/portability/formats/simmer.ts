@@ -1,14 +1,5 @@
-import { ErrorCode } from '../../../../contracts/errors.js';
-import { EXPORT_FILES, exportedRecipeSchema } from '../../../../contracts/portability.js';
-import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
-import { HttpError } from '../../../http-errors.js';
-import type { Archive } from '../archive.js';
-import type { ForeignRecipe, ReadRecipe } from './foreign-recipe.js';
-import { type FormatReader, notAnExport } from './format-reader.js';
-import { decodeText } from './text.js';
-
-export const notASimmerExport = () =>
-  notAnExport('Simmer', 'it has no recipes.json. Use "Download my data" to make one.');
+import { exportedRecipeSchema } from '../../../../contracts/portability.js';
+import type { ForeignRecipe, RecipeWithImagePath } from './shared/foreign-recipe.js';
 
 /** A Simmer recipe keeps its difficulty, which other apps' recipes do not have. */
 export type SimmerRecipe = ForeignRecipe & { difficulty: string | null };
@@ -19,70 +10,33 @@ function titleOf(item: unknown, position: number): string {
   return typeof title === 'string' && title.trim() ? title.trim() : `Recipe ${position}`;
 }
 
-/** The items of a Simmer export's recipes.json (issue 11's format). */
-async function simmerItems(archive: Archive, maxBytes: number): Promise<unknown[]> {
-  if (!archive.has(EXPORT_FILES.recipes)) throw notASimmerExport();
-  let items: unknown;
-  try {
-    items = JSON.parse(decodeText(await archive.read(EXPORT_FILES.recipes, maxBytes)));
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(
-      422,
-      'recipes.json in the archive is not valid JSON',
-      ErrorCode.UNREADABLE_ARCHIVE,
-    );
-  }
-  if (!Array.isArray(items)) {
-    throw new HttpError(
-      422,
-      'recipes.json in the archive is not a list of recipes',
-      ErrorCode.UNREADABLE_ARCHIVE,
-    );
-  }
-  return items;
-}
-
-function* simmerRecipes(archive: Archive, items: unknown[]): Generator<ReadRecipe> {
-  for (const [index, item] of items.entries()) {
-    const title = titleOf(item, index + 1);
-    const parsed = exportedRecipeSchema.safeParse(item);
-    if (!parsed.success) {
-      yield { title, reason: 'It is not a recipe: its title, ingredients or steps are missing' };
-      continue;
-    }
-    const { data } = parsed;
-    const photoName = data.photo;
-    const recipe: SimmerRecipe = {
-      title: data.title,
-      description: data.description ?? '',
-      prepTime: data.prepTime ?? null,
-      cookTime: data.cookTime ?? null,
-      servings: data.servings ?? null,
-      difficulty: data.difficulty || null,
-      ingredients: data.ingredients,
-      instructions: data.instructions,
-      photo: photoName
-        ? async () => {
-            if (!archive.has(photoName)) {
-              throw new HttpError(422, `Its photo (${photoName}) is not in the archive`);
-            }
-            return archive.read(photoName, RECIPE_PHOTO_MAX_BYTES);
-          }
-        : null,
+/**
+ * One item of a Simmer export's recipes.json (decision 027), the `position`th from 1, as a recipe
+ * to import, with its photo's path inside the archive (null for none), which the reader attaches;
+ * an item that is not a recipe is refused, named by its title or its position.
+ */
+export function simmerRecipe(item: unknown, position: number): RecipeWithImagePath {
+  const parsed = exportedRecipeSchema.safeParse(item);
+  if (!parsed.success) {
+    return {
+      recipe: {
+        title: titleOf(item, position),
+        reason: 'It is not a recipe: its title, ingredients or steps are missing',
+      },
+      imagePath: null,
     };
-    yield recipe;
   }
+  const { data } = parsed;
+  const recipe: SimmerRecipe = {
+    title: data.title,
+    description: data.description ?? '',
+    prepTime: data.prepTime ?? null,
+    cookTime: data.cookTime ?? null,
+    servings: data.servings ?? null,
+    difficulty: data.difficulty || null,
+    ingredients: data.ingredients,
+    instructions: data.instructions,
+    photo: null,
+  };
+  return { recipe, imagePath: data.photo || null };
 }
-
-/** Simmer's own export (decision 027): recipes.json, photos under media/. */
-export const simmerReader: FormatReader = {
-  format: 'simmer',
-  label: 'a Simmer export (the zip “Download my data” makes)',
-  detect: async ({ archive }) => archive?.has(EXPORT_FILES.recipes) ?? false,
-  async open({ archive, maxFileBytes }) {
-    if (!archive) throw notASimmerExport();
-    const items = await simmerItems(archive, maxFileBytes);
-    return { total: items.length, recipes: simmerRecipes(archive, items), badPhoto: 'refuse' };
-  },
-};

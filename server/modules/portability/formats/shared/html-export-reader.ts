@@ -1,8 +1,7 @@
-import type { Archive } from '../archive.js';
-import { photoAt, readTextOnce, takeText } from './export-files.js';
-import { isUnreadable, type ReadRecipe } from './foreign-recipe.js';
+import type { Archive } from '../../archive.js';
+import { baseName, folderOf, photoAt, readTextOnce, takeText } from './export-files.js';
+import { isUnreadable, type ReadRecipe, type RecipeWithImagePath } from './foreign-recipe.js';
 import { type FormatReader, notAnExport } from './format-reader.js';
-import { baseName, folderOf } from './text.js';
 
 // Copy Me That and Recipe Keeper both export a zip of `recipes.html` and `images/`; which app
 // wrote it is told by the page's markup, not its name.
@@ -27,7 +26,7 @@ export function htmlExportReader(
   format: 'copymethat' | 'recipekeeper',
   label: string,
   app: string,
-  parse: (html: string) => Array<{ recipe: ReadRecipe; imagePath: string | null }>,
+  parse: (html: string) => RecipeWithImagePath[],
 ): FormatReader {
   const page = async (archive: Archive, maxFileBytes: number, take = false) => {
     const name = archive.names().find(isRecipesHtml);

@@ -1,9 +1,10 @@
 // What every format reader does with a field's text: lines with entities decoded and whitespace
-// collapsed, steps without their numbers, times as the form's text, servings as a number.
+// collapsed, times as the form's text, servings as a number. (Steps lose their numbers through
+// `stepLines`, shared with the URL import in recipe-import/schema-org.ts.)
 
-import { valueLines } from '../../recipe-import/html-text.js';
-import { readableDuration } from '../../recipe-import/iso-duration.js';
-import { servingsOf } from '../../recipe-import/schema-org.js';
+import { valueLines } from '../../../recipe-import/html-text.js';
+import { readableDuration } from '../../../recipe-import/iso-duration.js';
+import { servingsOf } from '../../../recipe-import/schema-org.js';
 
 /**
  * A field's lines: entities decoded (`&amp;`), tags dropped if it holds markup, whitespace
@@ -16,13 +17,6 @@ export const fieldLines = (value: string | null | undefined): string[] =>
 /** A field as text, its lines joined by line breaks; null when it has none. */
 export const fieldText = (value: string | null | undefined): string | null =>
   fieldLines(value).join('\n') || null;
-
-/** "1. Preheat", "Step 2: Mix", "3) Bake": the app numbers steps itself. */
-const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):-]\s*(?=\S)/i;
-
-/** Steps, one per line, their numbering dropped. */
-export const stepLines = (lines: readonly string[]): string[] =>
-  lines.map((line) => line.replace(STEP_NUMBER, '').trim()).filter(Boolean);
 
 /** A time as the form's text: an ISO 8601 duration in hours and minutes, other text as it is. */
 export const timeText = (value: string | null | undefined): string | null =>
@@ -41,6 +35,13 @@ export function servingsText(value: string | null | undefined): {
   const servings = servingsOf(text);
   return { servings, text: servings !== null && text === String(servings) ? null : text };
 }
+
+/**
+ * A yield or servings text worth keeping as an extra ("2 loaves", "12 cookies", "4-6"); null when
+ * it says no more than a number of servings ("4", "4 servings"), which `servings` holds.
+ */
+export const yieldExtra = (text: string): string | null =>
+  /^\d+(\s*servings?)?$/i.test(text.trim()) ? null : text || null;
 
 /** A list of names (tags, categories): separated by commas or lines, trimmed, each once. */
 export function nameList(value: string | readonly string[] | null | undefined): string[] {

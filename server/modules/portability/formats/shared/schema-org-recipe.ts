@@ -1,6 +1,6 @@
-import { valueLines } from '../../recipe-import/html-text.js';
-import { readableDuration } from '../../recipe-import/iso-duration.js';
-import { hasType, type Resolve, type Thing } from '../../recipe-import/json-ld.js';
+import { valueLines } from '../../../recipe-import/html-text.js';
+import { readableDuration } from '../../../recipe-import/iso-duration.js';
+import { hasType, type Resolve, type Thing } from '../../../recipe-import/json-ld.js';
 import {
   cookTimeOf,
   ingredientLines,
@@ -8,8 +8,10 @@ import {
   oneLine,
   servingsOf,
   stepsOf,
-} from '../../recipe-import/schema-org.js';
+} from '../../../recipe-import/schema-org.js';
+import { yieldExtra } from './fields.js';
 import { type ForeignRecipe, withExtras } from './foreign-recipe.js';
+import { isJsonObject } from './json-values.js';
 
 const same: Resolve = (value) => value;
 
@@ -27,8 +29,8 @@ const nutrientName = (key: string) =>
  */
 export function nutritionText(value: unknown): string {
   if (typeof value === 'string') return valueLines(value).join(', ');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return '';
-  return Object.entries(value as Record<string, unknown>)
+  if (!isJsonObject(value)) return '';
+  return Object.entries(value)
     .filter(([key, amount]) => !key.startsWith('@') && amount !== null && amount !== '')
     .filter(([, amount]) => typeof amount === 'string' || typeof amount === 'number')
     .map(([key, amount]) => `${nutrientName(key)} ${String(amount).trim()}`)
@@ -61,21 +63,12 @@ function sectionedSteps(value: unknown, resolve: Resolve): string[] {
   }
   return resolved.flatMap((entry) => {
     const thing = resolve(entry);
-    if (typeof thing === 'object' && thing !== null && !Array.isArray(thing)) {
-      const section = thing as Thing;
-      if (hasType(section['@type'], 'HowToSection')) {
-        const name = oneLine(section.name, resolve);
-        return [...(name ? [name] : []), ...stepsOf(section.itemListElement, resolve, 1)];
-      }
+    if (isJsonObject(thing) && hasType(thing['@type'], 'HowToSection')) {
+      const name = oneLine(thing.name, resolve);
+      return [...(name ? [name] : []), ...stepsOf(thing.itemListElement, resolve, 1)];
     }
     return stepsOf(entry, resolve, 1);
   });
-}
-
-/** A yield worth keeping as text: "2 loaves", "12 cookies" (not "4", which servings holds). */
-function yieldText(value: unknown): string {
-  const text = linesOf(value).join(' ');
-  return /^\d+(\s*servings?)?$/i.test(text.trim()) ? '' : text;
 }
 
 /**
@@ -95,7 +88,7 @@ export function foreignFromSchemaOrg(
     title: oneLine(recipe.name ?? recipe.headline, resolve),
     description: withExtras(linesOf(recipe.description, resolve).join('\n'), {
       'Total time': cookTime === totalTime && !prepTime ? null : totalTime,
-      Yield: yieldText(recipe.recipeYield ?? recipe.yield),
+      Yield: yieldExtra(linesOf(recipe.recipeYield ?? recipe.yield).join(' ')),
       Source: oneLine(recipe.url, resolve),
       Author: Array.isArray(author)
         ? namesOf(author)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MY_RECIPE_BOX_ROWS, PLAN_TO_EAT_ROWS, toCsv } from '../../../test/exports/csv.js';
+import { MY_RECIPE_BOX_ROWS, PLAN_TO_EAT_ROWS, toCsv } from '../../../../test/exports/csv.js';
+import { myRecipeBoxRecipes } from '../my-recipe-box.js';
+import { planToEatRecipes } from '../plan-to-eat.js';
 import { parseCsv } from './csv.js';
-import { detectCsvFormat, myRecipeBoxRecipes } from './my-recipe-box.js';
-import { planToEatRecipes } from './plan-to-eat.js';
+import { detectCsvFormat } from './csv-export-reader.js';
 
 /** Through the CSV text and back, as the import reads an upload. */
 const viaCsv = (rows: string[][]) => parseCsv(toCsv(rows), { maxRowChars: 100_000 });

@@ -1,13 +1,11 @@
-import { ErrorCode } from '../../../../contracts/errors.js';
-import { HttpError } from '../../../http-errors.js';
-import type { Archive } from '../archive.js';
+import { ErrorCode } from '../../../../../contracts/errors.js';
+import { HttpError } from '../../../../http-errors.js';
+import type { Archive } from '../../archive.js';
 import { parseCsv } from './csv.js';
 import { columnName } from './csv-recipes.js';
-import { readTextOnce, takeText } from './export-files.js';
+import { decodeText, readTextOnce, takeText } from './export-files.js';
 import type { ReadRecipe } from './foreign-recipe.js';
 import { type FormatReader, type ImportSource, notAnExport } from './format-reader.js';
-import { detectCsvFormat } from './my-recipe-box.js';
-import { decodeText } from './text.js';
 
 // Plan to Eat and MyRecipeBox export a CSV file: uploaded as it is, or in a zip holding one.
 // Which app wrote it is told by its header row (`detectCsvFormat`).
@@ -27,6 +25,25 @@ const isCsv = (name: string) => name.toLowerCase().endsWith('.csv');
 function csvFileOf(archive: Archive): string | null {
   const files = archive.names().filter(isCsv);
   return files.length === 1 ? (files[0] as string) : null;
+}
+
+/** Column names only one of the two apps writes. */
+const PLAN_TO_EAT_ONLY = ['directions', 'main ingredient', 'prep time', 'cook time', 'nutrition'];
+const MY_RECIPE_BOX_ONLY = ['instructions', 'preparation time', 'cooking time', 'categories'];
+
+/**
+ * Which app wrote a CSV export, from its header row: a title and an ingredients column, and more
+ * of the column names only Plan to Eat writes ("Directions", "Main Ingredient") or only
+ * MyRecipeBox writes ("instructions", "preparation_time"); null for any other CSV.
+ */
+export function detectCsvFormat(header: string[]): 'plantoeat' | 'myrecipebox' | null {
+  const names = new Set(header.map(columnName));
+  if (!(names.has('title') || names.has('name')) || !names.has('ingredients')) return null;
+  const planToEat = PLAN_TO_EAT_ONLY.filter((name) => names.has(name)).length;
+  const myRecipeBox = MY_RECIPE_BOX_ONLY.filter((name) => names.has(name)).length;
+  if (planToEat > myRecipeBox) return 'plantoeat';
+  if (myRecipeBox > planToEat) return 'myrecipebox';
+  return null;
 }
 
 /** The header row's cells, from the start of a CSV text; null when it is not CSV at all. */

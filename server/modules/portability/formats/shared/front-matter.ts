@@ -12,6 +12,7 @@ import {
   parseDocument,
   type YAMLError,
 } from 'yaml';
+import { splitLines } from '../../../../text.js';
 
 export type FrontMatterValue = string | string[] | null;
 
@@ -41,7 +42,7 @@ class FrontMatterError extends Error {
  */
 export function readFrontMatter(markdown: string): FrontMatter {
   const text = markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
-  const lines = text.split(/\r\n|\n|\r/);
+  const lines = splitLines(text);
   if (!OPENING.test(lines[0] ?? '')) return { data: {}, body: text };
   const end = lines.findIndex((line, index) => index > 0 && CLOSING.test(line));
   if (end === -1) throw new Error('front matter is never closed by a --- line');

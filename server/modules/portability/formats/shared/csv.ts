@@ -3,6 +3,7 @@
 // words its refusals for the cook: the row as a spreadsheet numbers it, the line an editor shows.
 
 import { CsvError, parse } from 'csv-parse/sync';
+import { splitLines } from '../../../../text.js';
 
 export interface CsvOptions {
   /**
@@ -62,9 +63,5 @@ export function parseCsv(text: string, { maxRowChars }: CsvOptions): string[][] 
 
 /** The line (from 1) a byte offset is on; csv-parse's own count takes a CRLF in a cell for two. */
 function lineOf(bytes: Buffer, offset: number): number {
-  const breaks = bytes
-    .subarray(0, offset)
-    .toString('latin1')
-    .match(/\r\n|\r|\n/g);
-  return 1 + (breaks?.length ?? 0);
+  return splitLines(bytes.subarray(0, offset).toString('latin1')).length;
 }

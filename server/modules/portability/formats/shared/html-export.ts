@@ -9,7 +9,7 @@ import {
   isElement,
   ownText,
   textLines,
-} from '../../recipe-import/html-text.js';
+} from '../../../recipe-import/html-text.js';
 
 export const classes = (element: HtmlElement) =>
   (attribute(element, 'class') ?? '').split(/\s+/).filter(Boolean);

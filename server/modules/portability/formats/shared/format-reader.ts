@@ -1,7 +1,7 @@
-import { ErrorCode } from '../../../../contracts/errors.js';
-import type { ImportFormat } from '../../../../contracts/portability.js';
-import { HttpError } from '../../../http-errors.js';
-import type { Archive } from '../archive.js';
+import { ErrorCode } from '../../../../../contracts/errors.js';
+import type { ImportFormat } from '../../../../../contracts/portability.js';
+import { HttpError } from '../../../../http-errors.js';
+import type { Archive } from '../../archive.js';
 import type { ReadRecipe } from './foreign-recipe.js';
 
 /**
@@ -33,8 +33,8 @@ export interface RecipeStream {
 }
 
 /**
- * One format Simmer imports. Readers are listed in `readers.ts` in the order detection tries them;
- * a new format is one file exporting a FormatReader and one line there.
+ * One format Simmer imports, exported as `<app>Reader` by `formats/<app>-reader.ts`. Readers are
+ * listed in `formats/readers.ts` in the order detection tries them.
  */
 export interface FormatReader {
   format: ImportFormat;

@@ -1,14 +1,14 @@
 // Plan to Eat and MyRecipeBox export one recipe per CSV row, under a header row naming the
 // columns. Both are read the same way, by column name; only the names differ.
 
-import { stepsFromText } from '../../recipe-import/schema-org.js';
+import { capitalised, collapseWhitespace } from '../../../../text.js';
+import { stepsFromText } from '../../../recipe-import/schema-org.js';
 import { fieldLines, fieldText, nameList, servingsText, timeText } from './fields.js';
 import { type ReadRecipe, withExtras } from './foreign-recipe.js';
-import { capitalised } from './text.js';
 
 /** A header as compared: lower case, `_` and `-` as spaces, whitespace collapsed. */
 export const columnName = (header: string) =>
-  header.toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  collapseWhitespace(header.toLowerCase().replace(/[_-]+/g, ' '));
 
 /** Which columns hold what, each as the header names it may go by (as `columnName` gives). */
 export interface CsvColumns {
@@ -25,10 +25,7 @@ export interface CsvColumns {
 }
 
 /** A header as a label: "wine_pairing" → "Wine pairing", "Wine Pairing" as it is. */
-const headerLabel = (header: string) => {
-  const label = header.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim();
-  return capitalised(label);
-};
+const headerLabel = (header: string) => capitalised(collapseWhitespace(header.replace(/_+/g, ' ')));
 
 /** Bookkeeping columns that mean nothing to a cook. */
 const IGNORED = /^(?:id|uuid|guid|created|created at|updated|updated at|modified|modified at)$/;

@@ -1,6 +1,7 @@
-// Issue 14: other apps' exports come in through the same import as Simmer's own. Each format's
-// reader turns what it finds into ForeignRecipes; the import checks each one by the create form's
-// rules, skips exact duplicates and stores its photo through the media pipeline, one at a time.
+// Other apps' exports come in through the same import as Simmer's own (decision 031). Each
+// format's reader turns what it finds into ForeignRecipes; the import checks each one by the
+// create form's rules, skips exact duplicates and stores its photo through the media pipeline,
+// one at a time.
 
 /** A recipe read from another app's export, before Simmer's rules check it. */
 export interface ForeignRecipe {
@@ -30,6 +31,15 @@ export interface UnreadableRecipe {
 
 /** What a format reader yields, one at a time (an export of 5 000 never sits whole in memory). */
 export type ReadRecipe = ForeignRecipe | UnreadableRecipe;
+
+/**
+ * A recipe read from an export that keeps its photo in a file of its own, and that file's path
+ * as the export names it (null for none): the reader attaches the photo from the archive.
+ */
+export interface RecipeWithImagePath {
+  recipe: ReadRecipe;
+  imagePath: string | null;
+}
 
 export const isUnreadable = (item: ReadRecipe): item is UnreadableRecipe =>
   'reason' in item && !('ingredients' in item);
