@@ -23,7 +23,7 @@ export interface PaprikaFields {
   photo_data?: string | null;
 }
 
-export const paprikaRecipe = (fields: PaprikaFields) =>
+export const paprikaRecipeFile = (fields: PaprikaFields) =>
   gzipSync(
     JSON.stringify({
       uid: fields.name.toUpperCase().replace(/\W+/g, '-'),
@@ -40,7 +40,10 @@ export const paprikaExport = (recipes: PaprikaFields[]) =>
   zip(
     Object.fromEntries(
       // Paprika names each file after its recipe; two of the same name get a number.
-      recipes.map((recipe, n) => [`${recipe.name} ${n + 1}.paprikarecipe`, paprikaRecipe(recipe)]),
+      recipes.map((recipe, n) => [
+        `${recipe.name} ${n + 1}.paprikarecipe`,
+        paprikaRecipeFile(recipe),
+      ]),
     ),
   );
 

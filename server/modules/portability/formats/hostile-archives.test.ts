@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../../../contracts/recipes.js';
 import { climbingZip, importForm, plainBulk, zip } from '../../../test/archives.js';
-import { nextcloudRecipe } from '../../../test/exports/json-apps.js';
+import { nextcloudRecipeJson } from '../../../test/exports/json-apps.js';
 import { paprikaExport } from '../../../test/exports/paprika.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../../test/harness.js';
 
@@ -65,7 +65,7 @@ describe('hostile archives', () => {
     );
     expect(
       await refusal(
-        await zip({ 'soup/recipe.json': JSON.stringify(nextcloudRecipe('Soup')), ...bulky }),
+        await zip({ 'soup/recipe.json': JSON.stringify(nextcloudRecipeJson('Soup')), ...bulky }),
       ),
     ).toEqual([413, 'The archive unpacks to more than 4 MB, more than an import reads']);
     expect(await refusal(await climbingZip('evil.txt', 'gotcha'))).toEqual([
@@ -82,7 +82,7 @@ describe('hostile archives', () => {
     // A JSON file over IMPORT_MAX_FILE_MB is not read at all.
     const huge = Buffer.from(
       JSON.stringify({
-        ...nextcloudRecipe('Huge'),
+        ...nextcloudRecipeJson('Huge'),
         description: plainBulk(1.5 * 2 ** 20).toString(),
       }),
     );
@@ -94,10 +94,10 @@ describe('hostile archives', () => {
 
   it('passes over symbolic links, and refuses an oversized recipe file on its own', async () => {
     const archive = await zip({
-      'Linked/recipe.json': JSON.stringify(nextcloudRecipe('Linked photo')),
+      'Linked/recipe.json': JSON.stringify(nextcloudRecipeJson('Linked photo')),
       'Linked/full.jpg': { contents: '/etc/passwd', symlink: true },
       'Big/recipe.json': JSON.stringify({
-        ...nextcloudRecipe('Big'),
+        ...nextcloudRecipeJson('Big'),
         description: plainBulk(3 * 2 ** 20).toString(),
       }),
     });
@@ -115,9 +115,9 @@ describe('hostile archives', () => {
 
   it('refuses on its own a recipe whose text the database cannot hold (decision 035)', async () => {
     const archive = await zip({
-      'Nul/recipe.json': JSON.stringify(nextcloudRecipe('Nul', { description: 'Hot\u0000' })),
-      'Half/recipe.json': JSON.stringify(nextcloudRecipe('Half an emoji \ud83c')),
-      'Whole/recipe.json': JSON.stringify(nextcloudRecipe('Whole tomato 🍅')),
+      'Nul/recipe.json': JSON.stringify(nextcloudRecipeJson('Nul', { description: 'Hot\u0000' })),
+      'Half/recipe.json': JSON.stringify(nextcloudRecipeJson('Half an emoji \ud83c')),
+      'Whole/recipe.json': JSON.stringify(nextcloudRecipeJson('Whole tomato 🍅')),
     });
     const report = (await importFile(archive)).json();
     expect(report.imported).toBe(1);

@@ -3,10 +3,10 @@ import { zip } from '../../../test/archives.js';
 import { windows1252 } from '../../../test/exports/csv.js';
 import {
   mealieExport,
-  mealieRecipe,
-  nextcloudRecipe,
+  mealieRecipeJson,
+  nextcloudRecipeJson,
   tandoorExport,
-  tandoorRecipe,
+  tandoorRecipeJson,
 } from '../../../test/exports/json-apps.js';
 import { otherAppsImport } from '../../../test/import-app.js';
 import { solidPhoto } from '../../../test/photos.js';
@@ -24,12 +24,12 @@ describe('importing other apps’ exports', () => {
   it('reads a Nextcloud Cookbook zip, Windows-1252 text and sections included', async () => {
     const user = await cook();
     const archive = await zip({
-      'Stir-fried noodles/recipe.json': JSON.stringify(nextcloudRecipe('Stir-fried noodles')),
+      'Stir-fried noodles/recipe.json': JSON.stringify(nextcloudRecipeJson('Stir-fried noodles')),
       'Stir-fried noodles/full.jpg': jpeg,
       'Stir-fried noodles/thumb.jpg': jpeg,
       'Crème brûlée/recipe.json': windows1252(
         JSON.stringify(
-          nextcloudRecipe('Crème brûlée – €2 a pot', {
+          nextcloudRecipeJson('Crème brûlée – €2 a pot', {
             recipeIngredient: ['4 egg yolks', '50 g sugar'],
             recipeInstructions: 'Bake in a bain-marie.',
             description: '',
@@ -80,7 +80,7 @@ describe('importing other apps’ exports', () => {
     const archive = await tandoorExport([
       {
         id: 1,
-        json: tandoorRecipe('Tarka dal'),
+        json: tandoorRecipeJson('Tarka dal'),
         image: await solidPhoto('png', 400, 300),
         imageName: 'image.png',
       },
@@ -123,10 +123,10 @@ describe('importing other apps’ exports', () => {
   it('reads a Mealie export', async () => {
     const user = await cook();
     const archive = await mealieExport([
-      { json: mealieRecipe('Brown Butter Cookies'), photo: await solidPhoto('png', 500, 500) },
+      { json: mealieRecipeJson('Brown Butter Cookies'), photo: await solidPhoto('png', 500, 500) },
       {
         json: {
-          ...mealieRecipe('Bare cookies'),
+          ...mealieRecipeJson('Bare cookies'),
           description: '',
           notes: [],
           nutrition: {},
@@ -174,7 +174,7 @@ describe('importing other apps’ exports', () => {
 
   it('reads a schema.org .json: one recipe, a list, or a graph, with entities and a BOM', async () => {
     const user = await cook();
-    const one = nextcloudRecipe('Mac &amp; Cheese', {
+    const one = nextcloudRecipeJson('Mac &amp; Cheese', {
       recipeIngredient: ['200 g macaroni', '100 g cheddar'],
     });
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(one))]);
@@ -183,7 +183,7 @@ describe('importing other apps’ exports', () => {
       '@context': 'https://schema.org',
       '@graph': [
         { '@type': 'WebPage', name: 'Not a recipe' },
-        nextcloudRecipe('Graph stew', {
+        nextcloudRecipeJson('Graph stew', {
           image: { '@type': 'ImageObject', url: 'https://example.org/stew.jpg' },
         }),
       ],
@@ -194,8 +194,8 @@ describe('importing other apps’ exports', () => {
       refused: [],
     });
     const list = [
-      nextcloudRecipe('First of two'),
-      { ...nextcloudRecipe('Second of two'), recipeIngredient: [] },
+      nextcloudRecipeJson('First of two'),
+      { ...nextcloudRecipeJson('Second of two'), recipeIngredient: [] },
     ];
     expect((await importFile(user, Buffer.from(JSON.stringify(list)))).json()).toEqual({
       imported: 1,

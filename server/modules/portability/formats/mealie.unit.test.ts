@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mealieRecipe as mealieJson } from '../../../test/exports/json-apps.js';
+import { mealieRecipeJson } from '../../../test/exports/json-apps.js';
 import { mealieRecipe } from './mealie.js';
 
 describe('mealieRecipe', () => {
   it('keeps titled ingredients and steps as section lines, and the rest in the description', () => {
-    expect(mealieRecipe(mealieJson('Brown Butter Cookies'), 'fallback')).toEqual({
+    expect(mealieRecipe(mealieRecipeJson('Brown Butter Cookies'), 'fallback')).toEqual({
       title: 'Brown Butter Cookies',
       description: [
         'Crisp edges, soft middle.',

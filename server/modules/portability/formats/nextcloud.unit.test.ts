@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextcloudRecipe as nextcloudJson } from '../../../test/exports/json-apps.js';
+import { nextcloudRecipeJson } from '../../../test/exports/json-apps.js';
 import { nextcloudRecipe } from './nextcloud.js';
 
 describe('nextcloudRecipe', () => {
   it('reads the schema.org recipe, sections as their own lines, extras in the description', () => {
-    expect(nextcloudRecipe(nextcloudJson('Stir-fried noodles'), 'fallback')).toEqual({
+    expect(nextcloudRecipe(nextcloudRecipeJson('Stir-fried noodles'), 'fallback')).toEqual({
       title: 'Stir-fried noodles',
       description: [
         'A quick weeknight dish.',
@@ -25,7 +25,7 @@ describe('nextcloudRecipe', () => {
   });
 
   it('names a recipe without a name by its folder', () => {
-    expect(nextcloudRecipe(nextcloudJson(''), 'Stir fried noodles').title).toBe(
+    expect(nextcloudRecipe(nextcloudRecipeJson(''), 'Stir fried noodles').title).toBe(
       'Stir fried noodles',
     );
   });

@@ -7,7 +7,7 @@ import {
   htmlExport,
   RECIPE_KEEPER_HTML,
 } from '../../../test/exports/html-pages.js';
-import { nextcloudRecipe } from '../../../test/exports/json-apps.js';
+import { nextcloudRecipeJson } from '../../../test/exports/json-apps.js';
 import { paprikaExport, soupForPaprika } from '../../../test/exports/paprika.js';
 import { otherAppsImport } from '../../../test/import-app.js';
 
@@ -106,7 +106,9 @@ describe('importing other apps’ exports', () => {
 
   it('takes the format field over detection, and refuses formats it does not read yet', async () => {
     const user = await cook();
-    const nextcloud = await zip({ 'soup/recipe.json': JSON.stringify(nextcloudRecipe('Soup')) });
+    const nextcloud = await zip({
+      'soup/recipe.json': JSON.stringify(nextcloudRecipeJson('Soup')),
+    });
     const asMealie = await importFile(user, nextcloud, { format: 'mealie' });
     expect([asMealie.statusCode, asMealie.json().message]).toEqual([
       422,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { zip } from '../../../test/archives.js';
-import { paprikaExport, paprikaRecipe, soupForPaprika } from '../../../test/exports/paprika.js';
+import { paprikaExport, paprikaRecipeFile, soupForPaprika } from '../../../test/exports/paprika.js';
 import { otherAppsImport } from '../../../test/import-app.js';
 
 // Issue 14: other apps' exports through the same POST /api/import (decision 031): Paprika's
@@ -99,7 +99,7 @@ describe('importing other apps’ exports', () => {
       refused: [],
     });
     const folder = await zip({
-      'Recipes/Four.paprikarecipe': paprikaRecipe({
+      'Recipes/Four.paprikarecipe': paprikaRecipeFile({
         name: 'Four',
         ingredients: 'a',
         directions: 'b',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { tandoorRecipe as tandoorJson } from '../../../test/exports/json-apps.js';
+import { tandoorRecipeJson } from '../../../test/exports/json-apps.js';
 import { tandoorRecipe } from './tandoor.js';
 
 describe('tandoorRecipe', () => {
   it("reads each step's ingredients and paragraphs in order, named steps as their own lines", () => {
-    expect(tandoorRecipe(tandoorJson('Tarka dal'), 'fallback')).toEqual({
+    expect(tandoorRecipe(tandoorRecipeJson('Tarka dal'), 'fallback')).toEqual({
       title: 'Tarka dal',
       description: [
         'Slow Sunday dal.',
