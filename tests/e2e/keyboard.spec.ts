@@ -5,8 +5,8 @@ import { createRecipeViaApi } from './support/recipes';
 import { recordingSpeech, spoken } from './support/speech';
 import { expect, test } from './support/test';
 
-// The main flows with the keyboard alone (issue 10): every control reached with Tab, pressed with
-// Enter or Space, and the focus visible at every stop on the way.
+// The main flows with the keyboard alone: every control reached with Tab, pressed with Enter or
+// Space, and the focus visible at every stop on the way.
 test.describe('with the keyboard only', () => {
   // One key at a time through whole forms: longer than a pointer's test.
   test.describe.configure({ timeout: 90_000 });

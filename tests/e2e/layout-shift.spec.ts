@@ -3,7 +3,7 @@ import { cookWithName, postViaApi, uniqueWord } from './support/community';
 import { createRecipeViaApi } from './support/recipes';
 import { expect, test } from './support/test';
 
-// Nothing on a screen moves once drawn (issue 10, decision 022): the navigation bar is there from
+// Nothing on a screen moves once drawn (decision 022): the navigation bar is there from
 // the first render for a signed-in cook, the My Recipes header keeps its shape on a phone, and
 // the feed's list is as wide as the feed before its cards are drawn. A slowed-down processor
 // spreads the first render, the sign-in check and the data over several frames, as on a phone.

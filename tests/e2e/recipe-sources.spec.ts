@@ -3,8 +3,8 @@ import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
 import { expect, test } from './support/test';
 
-// Create Recipe's other ways in (issue 12): pasted text, split in the browser, and a recipe
-// page's address, read by the server. Either fills the form; nothing is saved until the cook does.
+// Create Recipe's other ways in: pasted text, split in the browser, and a recipe page's address,
+// read by the server (decision 028). Either fills the form; nothing is saved until the cook does.
 
 test('pasted recipe text fills the form, which saves as usual', async ({ page }) => {
   await signUpViaApi(page, '/create');

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
 import { expect, stopWaitingForTheApp, test } from './support/test';
 
-// Dark mode (issue 10, decision 020): the system's preference by default, or the device's own
+// Dark mode (decision 020): the system's preference by default, or the device's own
 // choice from the switch in the navigation bar, shown from the first paint on, sign-in pages too.
 
 /** Whether the page looks dark, as a person would see it: the mean brightness of a screenshot. */

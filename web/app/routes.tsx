@@ -11,7 +11,7 @@ type ScreenModule = Promise<{ Component: ComponentType }>;
 interface LazyScreen {
   path: string;
   load: () => ScreenModule;
-  /** Signed out, the address does not exist (SPEC §2): the 404 page. */
+  /** Signed out, the address does not exist: the 404 page. */
   signedInOnly: boolean;
 }
 
@@ -19,7 +19,7 @@ interface LazyScreen {
 const lazyScreens: LazyScreen[] = [
   { path: paths.user(':id'), load: () => import('./routes/user-profile'), signedInOnly: false },
   { path: paths.announcements, load: () => import('./routes/community-feed'), signedInOnly: false },
-  // Signed out, this page sends the visitor to sign in (SPEC §4) rather than showing a 404.
+  // Signed out, this page sends the visitor to sign in rather than showing a 404.
   {
     path: paths.createAnnouncement,
     load: () => import('./routes/create-announcement'),
@@ -53,7 +53,7 @@ export function preloadScreen(pathname: string, probablySignedIn: boolean | null
 }
 
 /**
- * The route table of SPEC §2, used by the browser router (main.tsx) and by memory routers in tests.
+ * The app's route table, used by the browser router (main.tsx) and by memory routers in tests.
  * Declarative routes rather than a data router: the app loads its data with TanStack Query, and the
  * data router's code was 15 KB of the first screen's download (decision 018). Screens load lazily,
  * one chunk each, inside RootLayout's Suspense — except '/', the first screen of most visits, which

@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * A user's name as text, drawn in the animated rainbow style for the users the server lists
- * (SPEC §3, cosmetic only; still, without motion when the user prefers reduced motion).
+ * (cosmetic only; still, without motion when the user prefers reduced motion).
  */
 export function DisplayName({
   userId,

@@ -4,7 +4,7 @@ import { avatarSource } from '@/lib/photo-sources';
 import { cn } from '@/lib/utils';
 
 /**
- * A user's picture, or their initials (SPEC §3: from the display name, fallback 'U') when they
+ * A user's picture, or their initials (from the display name, fallback 'U') when they
  * have none or it cannot be loaded. The picture is its avatar-sized copy when it has one, never
  * the full photo. A plain `<img>`, so the server's HTML shows it (decision 023): the browser
  * fetches it with the page, and a quiet disc holds its place while it comes.

@@ -115,7 +115,7 @@ export async function readJson(response: Response): Promise<unknown> {
 
 /**
  * A read for queries. With `on401: 'returnNull'` a 401 means "nobody signed in" and resolves to
- * `null` instead of failing (SPEC §7: used for the current user).
+ * `null` instead of failing (used for the current user).
  */
 export async function getJson(
   url: string,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Kitchen timers (issue 12): several at once, kept for the tab (sessionStorage) so they survive
+ * Kitchen timers (decision 030): several at once, kept for the tab (sessionStorage) so they survive
  * moving between recipes and reloading a page, each counting down from an end time rather than
  * by ticks, so a throttled background tab loses nothing. The store is small and lives with the
  * app's shell; the tray that shows them loads only once there is one (app/root-layout.tsx).

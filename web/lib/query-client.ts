@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC §9: data never becomes stale, is not refetched on focus, is never polled, and failed
- * queries or mutations are not retried. Screens refresh data by invalidating after a mutation.
+ * Data never becomes stale, is not refetched on focus, is never polled, and failed queries or
+ * mutations are not retried. Screens refresh data by invalidating after a mutation.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

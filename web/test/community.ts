@@ -75,7 +75,7 @@ interface CommunityState {
 }
 
 /**
- * Stubs `fetch` with a small, in-memory community API (CONTRACT "Data rules"): newest-first
+ * Stubs `fetch` with a small, in-memory community API that answers as the server does: newest-first
  * keyset pages, comment pages, likes, comment creation and deletion with exact counts. `answer`
  * goes first and can take over any call by returning a Response.
  */

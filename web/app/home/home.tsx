@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DailyFeaturedRecipe } from '@/features/recipes/components/daily-featured-recipe';
 import { HomeActions } from './home-actions';
 
-/** The signed-in home (SPEC §2). */
+/** The signed-in home. */
 export function Home({ user }: { user: CurrentUser }) {
   const canUseCommunity = hasDisplayName(user);
 

@@ -28,7 +28,7 @@ const features: readonly { title: string; text: string; icon: LucideIcon }[] = [
   },
 ];
 
-/** The signed-out home (SPEC §2). Sign-in is a full-page navigation, so the links are plain <a>. */
+/** The signed-out home. Sign-in is a full-page navigation, so the links are plain <a>. */
 export function Landing() {
   return (
     <div className="flex-1 bg-gradient-to-b from-accent/40 via-background to-notice/60">

@@ -4,7 +4,7 @@ import { YourDataCard } from '@/features/profile/components/account/your-data-ca
 import { RecipeImport } from '@/features/recipes/components/import/recipe-import';
 import { useCurrentUser } from '@/lib/current-user';
 
-/** Account Settings (SPEC §2): /account, signed in only. */
+/** Account Settings: /account, signed in only. */
 export function Component() {
   const { user } = useCurrentUser();
   return (

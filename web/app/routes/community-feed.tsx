@@ -4,7 +4,7 @@ import { FeedHeader } from '@/features/community/components/feed/feed-header';
 import { ReportSlotProvider } from '@/features/community/components/report-slot';
 import { communityReportMenu, recountAuthorPosts } from '../community-links';
 
-/** Community Feed (SPEC §2): /announcements, for visitors too. */
+/** Community Feed: /announcements, for visitors too. */
 export function Component() {
   const queryClient = useQueryClient();
   return (

@@ -3,7 +3,7 @@ import { CreateAnnouncementForm } from '@/features/community/components/create/c
 import { DisplayNameRequired } from '@/features/community/components/create/display-name-required';
 import { recountAuthorPosts } from '../community-links';
 
-/** Create Announcement (SPEC §2): /announcements/create, signed in with a display name. */
+/** Create Announcement: /announcements/create, signed in with a display name. */
 export function Component() {
   const queryClient = useQueryClient();
   return (

@@ -1,6 +1,6 @@
 import { CreateRecipeForm } from '@/features/recipes/components/form/create-recipe-form';
 
-/** Create Recipe (SPEC §2). */
+/** Create Recipe: /create. */
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">

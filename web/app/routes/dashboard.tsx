@@ -9,7 +9,7 @@ function greetingName(user: CurrentUser | null): string {
   return user?.displayName?.trim() || user?.firstName?.trim() || 'Chef';
 }
 
-/** The dashboard (SPEC §2). */
+/** The dashboard. */
 export function Component() {
   const { user } = useCurrentUser();
 
@@ -31,7 +31,7 @@ export function Component() {
   );
 }
 
-/** SPEC §2's further dashboard block, whose content is not shown: a tip about voice mode. */
+/** The dashboard's further block, whose content the requirements leave open: a voice-mode tip. */
 function HandsFreeTip() {
   return (
     <aside

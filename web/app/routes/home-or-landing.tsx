@@ -10,7 +10,7 @@ export const loadHome = () => import('../home/home');
 const Home = lazy(() => loadHome().then((module) => ({ default: module.Home })));
 
 /**
- * '/' is the landing page when signed out, the home when signed in (SPEC §2). While the sign-in
+ * '/' is the landing page when signed out, the home when signed in. While the sign-in
  * state loads: a loading page if a session cookie came with the page, else the landing page.
  */
 export function Component() {

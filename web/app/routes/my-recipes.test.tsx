@@ -140,7 +140,7 @@ describe('My Recipes: search and sort on the server', () => {
       'title',
       'cookTime',
     ]);
-    // A list once read is kept (SPEC §9): going back shows it without another call.
+    // A list once read is kept (data never goes stale): going back shows it without another call.
     await events.selectOptions(select, 'Newest First');
     expect(cardTitles()).toEqual(['Bread', 'apple pie', 'Soup']);
     expect(listCalls(calls)).toHaveLength(4);

@@ -23,7 +23,7 @@ const SKELETON_COUNT = 8;
 const TAGLINE = 'Search, sort and manage your collection.';
 
 /**
- * My Recipes (SPEC §2): search and sort on the server, the cards a page at a time with edit and
+ * My Recipes: search and sort on the server, the cards a page at a time with edit and
  * delete, and the whole list's size in the header.
  */
 export function Component() {

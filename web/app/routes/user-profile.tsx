@@ -18,7 +18,7 @@ import { ReportMenu } from '@/features/reports/components/report-menu';
 import { useCurrentUser } from '@/lib/current-user';
 import { communityReportMenu, recountAuthorPosts } from '../community-links';
 
-/** Public profile (SPEC §2): /user/{id}, for visitors too. */
+/** Public profile: /user/{id}, for visitors too. */
 export function Component() {
   const { id = '' } = useParams();
   const { user: viewer } = useCurrentUser();
@@ -29,7 +29,7 @@ export function Component() {
   const posts = useUserAnnouncements(id, found);
 
   if (profile.isPending) return <ProfileSkeleton />;
-  // A 404 (missing or private); SPEC §8 shows no other load failure, so any reads the same.
+  // A 404 (missing or private), or any other failure: the screen has no other error state.
   if (profile.isError) return <ProfileNotFound />;
 
   const name = profileName(profile.data);

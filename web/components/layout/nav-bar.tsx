@@ -10,7 +10,7 @@ const itemClass =
   'flex h-full flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-center font-medium text-xs leading-tight transition-colors sm:flex-row sm:gap-2 sm:px-3 sm:py-2 sm:text-sm';
 
 /**
- * The signed-in navigation bar (SPEC §2), with its Ctrl/Cmd + 1..4 shortcuts, and the theme switch
+ * The signed-in navigation bar, with its Ctrl/Cmd + 1..4 shortcuts, and the theme switch
  * last (on a phone it sits beside the brand, above the four items).
  */
 export function NavBar({ hasDisplayName }: { hasDisplayName: boolean }) {

@@ -5,9 +5,9 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** The digit that, with Ctrl or Cmd, goes to this item (SPEC §2). */
+  /** The digit that, with Ctrl or Cmd, goes to this item. */
   shortcut: string;
-  /** The Community needs a display name (SPEC §1). */
+  /** The Community needs a display name (non-blank once trimmed). */
   needsDisplayName: boolean;
 }
 

@@ -2,7 +2,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { ToastClose, ToastDescription, ToastRoot, ToastTitle, ToastViewport } from './toast';
 import { dismissToast, useToasts } from './use-toast';
 
-// SPEC §9: toasts close after 5000 ms, are swiped away to the right past 50 px, and F8 focuses them.
+// Toasts close after 5000 ms, are swiped away to the right past 50 px, and F8 focuses them.
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -34,7 +34,7 @@ export function dismissToast(id: number): void {
   publish(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
 }
 
-/** Shows a toast. SPEC §9: at most one is visible, so a new toast replaces the current one. */
+/** Shows a toast. At most one is visible, so a new toast replaces the current one. */
 export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
   const id = nextId++;
   publish([{ ...options, id, open: true }]);

@@ -56,7 +56,7 @@ export function useDeleteAnnouncement() {
 }
 
 export interface NewAnnouncement {
-  /** The multipart body: title, content and the optional file `media` (SPEC §7). */
+  /** The multipart body: title, content and the optional file `media`. */
   form: FormData;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;

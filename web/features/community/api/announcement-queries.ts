@@ -20,8 +20,8 @@ export interface AnnouncementPage {
 export type AnnouncementPages = InfiniteData<AnnouncementPage, number | undefined>;
 
 /**
- * A page of `limit` posts; a shorter page is the last (CONTRACT). The cursor is taken when the
- * page arrives: removing a deleted post from a cached page later must not end the feed early.
+ * A page of `limit` posts; a shorter page is the last. The cursor is taken when the page arrives:
+ * removing a deleted post from a cached page later must not end the feed early.
  */
 async function readPage(url: string, signal: AbortSignal): Promise<AnnouncementPage> {
   const items = announcementListSchema.parse(await getJson(url, { signal }));

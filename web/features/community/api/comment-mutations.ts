@@ -18,7 +18,7 @@ import {
 import { levelKey, levelOf } from './comment-queries';
 
 export interface NewComment {
-  /** Already trimmed (SPEC §5). */
+  /** Already trimmed: a comment is sent without surrounding spaces. */
   content: string;
   /** The comment replied to; none for a top-level comment. */
   parent: Comment | null;

@@ -27,7 +27,7 @@ export const levelKey = ({ announcementId, parentId }: CommentLevel) =>
     ? communityKeys.comments(announcementId)
     : communityKeys.replies(announcementId, parentId);
 
-/** SPEC §7: comments 10 a page, replies 5, pages from 1, oldest first. */
+/** Comments 10 a page, replies 5, pages from 1, oldest first. */
 export function levelUrl({ announcementId, parentId }: CommentLevel, page: number): string {
   return parentId === null
     ? `/api/announcements/${announcementId}/comments?page=${page}&limit=${COMMENTS_PAGE_SIZE}`
@@ -55,7 +55,7 @@ export function flattenComments(data: { pages: CommentPage[] } | undefined): Com
   return all.filter((comment, index) => lastIndex.get(comment.id) === index);
 }
 
-/** A level of a thread, read when it is first shown (SPEC §4: replies load on demand). */
+/** A level of a thread, read only when it is first shown: replies load on demand. */
 export function useCommentLevel(level: CommentLevel) {
   const query = useInfiniteQuery(commentLevelQuery(level));
   const comments = useMemo(() => flattenComments(query.data), [query.data]);

@@ -58,7 +58,7 @@ export function SignInToLike({ count, small = false }: { count: number; small?: 
   );
 }
 
-/** The sign-in page, returning to the page the visitor is on (CONTRACT "Sign-in"). */
+/** The sign-in page, returning to the page the visitor is on. */
 export function useSignInUrl(): string {
   const { pathname, search } = useLocation();
   return `${paths.login}?${new URLSearchParams({ returnTo: `${pathname}${search}` })}`;

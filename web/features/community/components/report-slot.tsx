@@ -6,7 +6,7 @@ export interface CommunityReport {
   contentType: 'announcement' | 'comment';
   contentId: number;
   reportedUserId: string;
-  /** Shown in the dialog: a post's title, or a comment's text cut to 50 characters (SPEC §9). */
+  /** Shown in the dialog: a post's title, or a comment's text cut to 50 characters. */
   title: string;
 }
 

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@contracts/user';
 
-/** SPEC §9: a reported comment is named by its text cut to 50 characters. */
+/** A reported comment is named by its text cut to 50 characters. */
 export const REPORT_TITLE_MAX = 50;
 
 /** How a post or comment names its author: the display name, else the real name. */
@@ -12,7 +12,7 @@ export function authorName(user: Pick<UserSummary, 'displayName' | 'firstName' |
   return user.displayName?.trim() || fullName || 'Community member';
 }
 
-/** SPEC §2: '1 Like', 'n Likes'. */
+/** '1 Like', 'n Likes'. */
 export const likesLabel = (count: number) => (count === 1 ? '1 Like' : `${count} Likes`);
 
 export const commentsLabel = (count: number) => (count === 1 ? '1 Comment' : `${count} Comments`);
@@ -21,7 +21,7 @@ export const commentsLabel = (count: number) => (count === 1 ? '1 Comment' : `${
 export const repliesLabel = (count: number) =>
   count === 1 ? 'View 1 reply' : `View ${count} replies`;
 
-/** SPEC §9: whole characters, so an emoji at the cut is not broken in half. */
+/** Cut by whole characters, so an emoji at the cut is not broken in half. */
 export function commentReportTitle(content: string): string {
   return Array.from(content.trim()).slice(0, REPORT_TITLE_MAX).join('');
 }

@@ -21,7 +21,7 @@ const VIDEO_TOO_LONG: MediaProblem = {
   description: 'Please select a video that is 10 minutes or shorter.',
 };
 
-/** SPEC §4: the announcement's mediaType follows the chosen file. */
+/** The announcement's mediaType follows the chosen file. */
 export function mediaTypeOf(file: File): MediaType | null {
   if (file.type.startsWith('image/')) return 'image';
   if (file.type.startsWith('video/')) return 'video';
@@ -29,9 +29,9 @@ export function mediaTypeOf(file: File): MediaType | null {
 }
 
 /**
- * Why a file cannot go with an announcement, or null (SPEC §5). The server checks everything again
- * from the bytes; checking here first spares a long upload that would be refused. The size limits
- * are the server's (CONTRACT "Media"), with its wording.
+ * Why a file cannot go with an announcement, or null. The server checks everything again from the
+ * bytes; checking here first spares a long upload that would be refused. The size limits are the
+ * server's, with its wording.
  */
 export async function mediaProblem(
   file: File,
@@ -48,6 +48,6 @@ export async function mediaProblem(
     return { title: 'File Too Large', description: 'Video is too large (max 100 MB)' };
   }
   const seconds = await readDuration(file);
-  // An unreadable length is refused too (SPEC §5): the server would refuse it as well.
+  // An unreadable length is refused too: the server would refuse it as well.
   return Number.isFinite(seconds) && seconds <= VIDEO_MAX_SECONDS ? null : VIDEO_TOO_LONG;
 }

@@ -3,19 +3,19 @@ import { toast } from '@/components/ui/use-toast';
 import { browser } from '@/lib/browser';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 
-/** SPEC §9: how long the 'Unauthorized' toast shows before the browser goes to sign in. */
+/** How long the 'Unauthorized' toast shows before the browser goes to sign in. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
- * SPEC §8: a failure whose message begins with 401 and contains Unauthorized, i.e. the session
- * ended while the page was open. Messages are "{status}: {body}" (web/lib/api.ts).
+ * A failure whose message begins with 401 and contains Unauthorized, i.e. the session ended while
+ * the page was open. Messages are "{status}: {body}" (web/lib/api.ts).
  */
 export function isUnauthorized(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? '');
   return message.startsWith('401') && message.includes('Unauthorized');
 }
 
-/** SPEC §8: toast 'Unauthorized', then the sign-in page after 500 ms. */
+/** Toast 'Unauthorized', then the sign-in page after 500 ms. */
 export function sendToSignIn(): void {
   toast({
     title: 'Unauthorized',

@@ -3,7 +3,7 @@ import { hasDisplayName } from '@contracts/user-names';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/lib/current-user';
 
-/** SPEC §5: what a user without a display name was refused, and the toast text that says so. */
+/** What a user without a display name was refused, and the toast text that says so. */
 const GATE_TEXT = {
   post: 'Please complete your profile with a display name to interact with posts',
   likeComment: 'Please complete your profile with a display name to like comments',
@@ -17,7 +17,7 @@ export interface Viewer {
   user: CurrentUser | null;
   /** The session is still being read: not yet known to be a visitor. */
   loading: boolean;
-  /** SPEC §1: posting, commenting, replying and liking need a non-blank display name. */
+  /** Posting, commenting, replying and liking need a non-blank display name. */
   canInteract: boolean;
   /** True when `action` may go ahead; otherwise says why with the 'Profile Setup Required' toast. */
   allow: (action: GatedAction) => boolean;

@@ -4,7 +4,7 @@ const READ_TIMEOUT_MS = 15_000;
 /**
  * The length of a video in seconds, read by the browser from the file's metadata through an
  * object URL in a detached <video>. NaN when it cannot be read; some files (e.g. WebM from a
- * MediaRecorder) report Infinity. Callers treat both as unreadable (SPEC §5).
+ * MediaRecorder) report Infinity. Callers treat both as unreadable, and refuse the video.
  */
 export function readVideoDuration(file: File): Promise<number> {
   return new Promise((resolve) => {

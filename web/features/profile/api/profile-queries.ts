@@ -42,7 +42,7 @@ export function useUserRecipes(id: string, enabled = true) {
   return { query, cards };
 }
 
-/** GET /api/users/{id}/following — only for a signed-in viewer of someone else (SPEC §6). */
+/** GET /api/users/{id}/following — only for a signed-in viewer of someone else. */
 export function useFollowState(id: string, enabled: boolean) {
   return useQuery({
     queryKey: profileKeys.following(id),

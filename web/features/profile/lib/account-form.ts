@@ -31,7 +31,7 @@ export function accountDefaults(user: CurrentUser): AccountFormValues {
   };
 }
 
-/** The multipart body of PUT /api/auth/profile (SPEC §7): text fields, optional `profileImage`. */
+/** The multipart body of PUT /api/auth/profile: text fields, optional `profileImage`. */
 export function accountFormData(values: AccountFormValues, picture: File | null): FormData {
   const form = new FormData();
   form.set('displayName', values.displayName.trim());

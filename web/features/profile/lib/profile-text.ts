@@ -6,7 +6,7 @@ export function profileName(user: {
   return user.displayName?.trim() || user.firstName?.trim() || 'Chef';
 }
 
-/** SPEC §2: the Joined date as a long US-English date, e.g. 'March 5, 2025'. */
+/** The Joined date as a long US-English date, e.g. 'March 5, 2025'. */
 export function joinedDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
     year: 'numeric',

@@ -10,7 +10,7 @@ export interface ImportedDraft {
 
 /** POST /api/recipes/import: the recipe on a web page, for the Create form to fill itself. */
 export async function importFromUrl(url: string, signal?: AbortSignal): Promise<ImportedDraft> {
-  // CONTRACT "Getting recipes in and out": a draft read from the page, not saved.
+  // A draft read from the page, not saved: the cook checks it, then saves (decision 028).
   const answer = await readJson(await apiRequest('POST', RECIPE_IMPORT_URL, { url }, { signal }));
   const { imageUrl, ...recipe } = recipeImportResponseSchema.parse(answer).recipe;
   return {

@@ -23,9 +23,9 @@ function completeLines(text: string): unknown[] {
 }
 
 /**
- * POST /api/import with the archive, asking for progress lines (CONTRACT "Getting recipes in and
- * out"): `onStage` hears the upload's bytes, then the recipes done. Resolves with the report;
- * rejects with the server's refusal (an ApiError) or, when the import stopped half-way, its reason.
+ * POST /api/import with the archive, asking for progress lines (decision 027): `onStage` hears the
+ * upload's bytes, then the recipes done. Resolves with the report; rejects with the server's
+ * refusal (an ApiError) or, when the import stopped half-way, its reason.
  */
 export async function importRecipes(
   archive: File,

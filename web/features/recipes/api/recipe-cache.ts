@@ -8,11 +8,12 @@ const firstPageOnly = (data: RecipeCardPages | undefined) =>
     : data;
 
 /**
- * SPEC §9: after a change the lists and the featured recipe are read again. Not awaited: the
- * screen moves on at once and shown lists refresh in the background. Re-reading a paged list
- * re-reads every loaded page one after another (a cook 40 pages deep would wait for 40 calls), so
- * lists not on screen keep only their first page: one call when next shown, and scrolling loads
- * the rest again. `refetchShown: false` leaves the lists on screen as they are until next shown.
+ * Data never goes stale by itself, so after a change the lists and the featured recipe are read
+ * again. Not awaited: the screen moves on at once and shown lists refresh in the background.
+ * Re-reading a paged list re-reads every loaded page one after another (a cook 40 pages deep would
+ * wait for 40 calls), so lists not on screen keep only their first page: one call when next shown,
+ * and scrolling loads the rest again. `refetchShown: false` leaves the lists on screen as they are
+ * until next shown.
  */
 export function invalidateRecipeLists(
   queryClient: QueryClient,

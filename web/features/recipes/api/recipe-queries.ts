@@ -65,7 +65,7 @@ export function useFeaturedRecipe() {
   return useQuery(featuredRecipeQuery);
 }
 
-/** SPEC §7: a 404 fails with 'Recipe not found', any other failure with 'Failed to fetch recipe'. */
+/** A 404 fails with 'Recipe not found', any other failure with 'Failed to fetch recipe'. */
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
 export const recipeQuery = (id: number) =>

@@ -3,7 +3,7 @@ import { PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** The 'Create Recipe' link-button of the empty states (SPEC §2: dashboard, my recipes, featured). */
+/** The 'Create Recipe' link-button of the empty states: dashboard, My Recipes, featured recipe. */
 export function CreateRecipeButton({ className }: { className?: string }) {
   return (
     <Button asChild className={className}>

@@ -11,8 +11,8 @@ import { RecipeImage } from './recipe-image';
 const HEADING_ID = 'featured-recipe-heading';
 
 /**
- * The home's daily featured recipe (SPEC §2): one of the cook's own recipes, the same all day.
- * Skeletons while loading; 'No Featured Recipe Today' with a Create Recipe link when there is none.
+ * The home's daily featured recipe: one of the cook's own recipes, the same all day. Skeletons
+ * while loading; 'No Featured Recipe Today' with a Create Recipe link when there is none.
  */
 export function DailyFeaturedRecipe() {
   const { data: recipe, isPending, isError, refetch } = useFeaturedRecipe();

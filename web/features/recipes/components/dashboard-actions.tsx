@@ -6,7 +6,7 @@ import { useDashboardRecipes } from '../api/recipe-queries';
 import { savedRecipesText } from '../lib/recipe-total';
 import { RandomRecipeCard } from './random-recipe-card';
 
-/** The dashboard's three action cards (SPEC §2). */
+/** The dashboard's three action cards. */
 export function DashboardActions() {
   const { query, total } = useDashboardRecipes();
 

@@ -5,7 +5,7 @@ import { ActionCard, STRETCHED } from '@/components/action-card';
 import { toast } from '@/components/ui/use-toast';
 import { useRandomRecipe } from '../api/recipe-mutations';
 
-/** Dashboard 'Random Recipe' (SPEC §2, §4, §8): picks one of the cook's recipes and opens it. */
+/** Dashboard 'Random Recipe': picks one of the cook's recipes and opens it. */
 export function RandomRecipeCard() {
   const navigate = useNavigate();
   const random = useRandomRecipe();

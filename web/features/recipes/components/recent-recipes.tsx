@@ -10,7 +10,7 @@ import { RECIPE_GRID_CLASS, RecipeGridSkeleton } from './recipe-card-skeleton';
 
 const PLACEHOLDER_COUNT = 8;
 
-/** Dashboard 'Recent Recipes' (SPEC §2, §9): the newest 6, 8 placeholders while loading. */
+/** Dashboard 'Recent Recipes': the newest 6, 8 placeholders while loading. */
 export function RecentRecipes() {
   const { query, cards } = useDashboardRecipes();
 

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The recipe grid: one column on phones, two on tablets, four on desktops (SPEC §2). */
+/** The recipe grid: one column on phones, two on tablets, four on desktops. */
 export const RECIPE_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4';
 
 export function RecipeCardSkeleton() {

@@ -11,10 +11,10 @@ import { RecipeImage } from './recipe-image';
 export interface RecipeCardProps {
   /** A card of a list, or a whole recipe. */
   recipe: RecipeCardData;
-  /** The edit and delete buttons appear when the screen passes both handlers (SPEC §2). */
+  /** The edit and delete buttons appear when the screen passes both handlers. */
   onEdit?: (recipe: RecipeCardData) => void;
   onDelete?: (recipe: RecipeCardData) => void;
-  /** A slot over the photo's corner for a menu, e.g. 'Report Recipe' (issue 4). */
+  /** A slot over the photo's corner for a menu, e.g. 'Report Recipe' for someone else's recipe. */
   menu?: ReactNode;
   titleAs?: 'h2' | 'h3';
   /** The first card of a list: likely on a phone's first screen, so its photo comes first. */
@@ -27,7 +27,7 @@ export interface RecipeCardProps {
  */
 export const RECIPE_CARD_SIZES = '(min-width: 1024px) 260px, (min-width: 640px) 50vw, 100vw';
 
-/** The reusable recipe card of SPEC §2. */
+/** The recipe card, reused by every list of recipes. */
 export function RecipeCard({
   recipe,
   onEdit,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ingredientsFromRows, joinIngredient, splitIngredient } from './ingredients';
 
 describe('joinIngredient', () => {
-  it('joins quantity, unit and name with single spaces (SPEC §3)', () => {
+  it('joins quantity, unit and name with single spaces', () => {
     expect(joinIngredient({ quantity: '2', unit: 'cup', name: 'flour' })).toBe('2 cup flour');
   });
 
@@ -30,7 +30,7 @@ describe('splitIngredient', () => {
     ['½ l milk', { quantity: '½', unit: 'l', name: 'milk' }],
     ['1 1/2 cup milk', { quantity: '1 1/2', unit: 'cup', name: 'milk' }],
     ['2 Tbsp butter', { quantity: '2', unit: 'tbsp', name: 'butter' }],
-  ])('splits %j into quantity, unit and name (SPEC §3)', (text, row) => {
+  ])('splits %j into quantity, unit and name', (text, row) => {
     expect(splitIngredient(text)).toEqual(row);
   });
 
@@ -59,7 +59,7 @@ describe('splitIngredient', () => {
 });
 
 describe('ingredientsFromRows', () => {
-  it('drops rows with a blank name and joins the rest (SPEC §5)', () => {
+  it('drops rows with a blank name and joins the rest', () => {
     expect(
       ingredientsFromRows([
         { quantity: '2', unit: 'cup', name: 'flour' },

@@ -1,6 +1,6 @@
 import { UNITS } from '@contracts/recipes';
 
-/** One ingredient row of the create and edit forms (SPEC §3). `unit` is one of UNITS or ''. */
+/** One ingredient row of the create and edit forms. `unit` is one of UNITS or ''. */
 export interface IngredientRow {
   quantity: string;
   unit: string;
@@ -9,7 +9,7 @@ export interface IngredientRow {
 
 export const emptyIngredientRow = (): IngredientRow => ({ quantity: '', unit: '', name: '' });
 
-/** SPEC §3: quantity, unit and name joined by single spaces, empty parts skipped. */
+/** Quantity, unit and name joined by single spaces, empty parts skipped. */
 export function joinIngredient({ quantity, unit, name }: IngredientRow): string {
   return [quantity, unit, name]
     .map((part) => part.trim().replace(/\s+/g, ' '))
@@ -23,10 +23,10 @@ const QUANTITY = /^(\d+([.,]\d+)?|\d*[¼½¾⅓⅔⅛⅜⅝⅞]|\d+\/\d+)([-–]
 const FRACTION = /^(\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞])$/;
 
 /**
- * SPEC §3: on edit a stored ingredient is split on spaces: the first word is the quantity, the
- * second the unit, the rest the name. Read literally that loses data: "2 eggs" would get the unit
- * "eggs" and a blank name (and blank-name rows are dropped on save), and "salt" would become a
- * quantity. So the split is that rule made safe:
+ * For editing, the rule asked for splits a stored ingredient on spaces: the first word is the
+ * quantity, the second the unit, the rest the name. Read literally that loses data: "2 eggs" would
+ * get the unit "eggs" and a blank name (and blank-name rows are dropped on save), and "salt" would
+ * become a quantity. So the split is that rule made safe (decision 011):
  * - the quantity is the first word when it looks like an amount ("2", "1/2", "½", "1-2"),
  *   together with a following fraction ("1 1/2");
  * - the unit is the next word when it is one of the 12 units the form offers;
@@ -54,7 +54,7 @@ export function splitIngredient(text: string): IngredientRow {
   return name ? { quantity, unit, name } : { quantity: '', unit: '', name: words.join(' ') };
 }
 
-/** SPEC §5: rows with a blank name are dropped; the rest are joined. */
+/** Rows with a blank name are dropped; the rest are joined. */
 export function ingredientsFromRows(rows: readonly IngredientRow[]): string[] {
   return rows.filter((row) => row.name.trim()).map(joinIngredient);
 }

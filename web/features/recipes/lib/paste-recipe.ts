@@ -1,6 +1,6 @@
 import { AMOUNT } from './amounts';
 
-/** A recipe read from somewhere else, for the Create form to fill itself with (issue 12). */
+/** A recipe read from somewhere else, for the Create form to fill itself with. */
 export interface RecipeDraft {
   title: string;
   description: string;

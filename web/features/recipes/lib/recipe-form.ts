@@ -22,7 +22,7 @@ export interface RecipeFormValues {
   instructions: { text: string }[];
 }
 
-/** The texts that differ between Create Recipe and Edit Recipe (SPEC §5). */
+/** The texts that differ between Create Recipe and Edit Recipe. */
 export interface RecipeFormMessages {
   title: string;
   ingredients: string;
@@ -91,7 +91,7 @@ export function recipeFormSchema(messages: RecipeFormMessages) {
   });
 }
 
-/** SPEC §2, §9: one empty ingredient row, one empty step, 1 serving, easy. */
+/** A new recipe starts with one empty ingredient row, one empty step, 1 serving, easy. */
 export function emptyRecipeForm(): RecipeFormValues {
   return {
     title: '',
@@ -106,7 +106,7 @@ export function emptyRecipeForm(): RecipeFormValues {
   };
 }
 
-/** A stored recipe as edit-form values; ingredients are split into rows (SPEC §3). */
+/** A stored recipe as edit-form values; ingredients are split into rows. */
 export function recipeToFormValues(recipe: Recipe): RecipeFormValues {
   return {
     title: recipe.title,
@@ -153,7 +153,7 @@ export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
   };
 }
 
-/** SPEC §5: blank steps are dropped. */
+/** Blank steps are dropped. */
 export function instructionsFromSteps(steps: readonly { text: string }[]): string[] {
   return steps.map((step) => step.text.trim()).filter(Boolean);
 }
@@ -166,8 +166,8 @@ export interface RecipePhotoChange {
 }
 
 /**
- * The multipart body of POST/PUT /api/recipes (SPEC §7): text fields, an empty text meaning
- * null, the lists JSON-encoded, `isPublic` 'true'/'false', and the photo last.
+ * The multipart body of POST/PUT /api/recipes: text fields, an empty text meaning null, the lists
+ * JSON-encoded, `isPublic` 'true'/'false', and the photo last.
  */
 export function recipeFormData(
   values: RecipeFormValues,

@@ -1,6 +1,6 @@
 import { RECIPE_SORTS, type RecipeSort } from '@contracts/recipes';
 
-/** My Recipes' sort choice (SPEC §2), in the server's order; the server does the sorting. */
+/** My Recipes' sort choice, in the server's order; the server does the sorting. */
 const LABELS: Record<RecipeSort, string> = {
   newest: 'Newest First',
   oldest: 'Oldest First',

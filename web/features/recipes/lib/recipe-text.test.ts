@@ -9,7 +9,7 @@ describe('recipeFileName', () => {
     ["Mom's Best Mac & Cheese!", 'mom_s_best_mac___cheese__recipe.txt'],
     ['Crème brûlée', 'cr_me_br_l_e_recipe.txt'],
     ['PB&J 2.0', 'pb_j_2_0_recipe.txt'],
-  ])('names %j as %j (SPEC §9)', (title, name) => {
+  ])('names %j as %j', (title, name) => {
     expect(recipeFileName(title)).toBe(name);
   });
 });

@@ -1,6 +1,6 @@
 import type { Recipe } from '@contracts/recipes';
 
-/** SPEC §9: the title lower-cased, every non-alphanumeric character an '_', then '_recipe.txt'. */
+/** The title lower-cased, every non-alphanumeric character an '_', then '_recipe.txt'. */
 export function recipeFileName(title: string): string {
   return `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}_recipe.txt`;
 }
@@ -8,8 +8,8 @@ export function recipeFileName(title: string): string {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * SPEC §9: the saved text lists the title, description, servings, prep time, cook time,
- * difficulty, the ingredients and the numbered instructions; a missing value reads 'N/A'.
+ * The saved text lists the title, description, servings, prep time, cook time, difficulty, the
+ * ingredients and the numbered instructions; a missing value reads 'N/A'.
  */
 export function recipeText(recipe: Recipe): string {
   const lines = [recipe.title, ''];

@@ -18,7 +18,7 @@ describe('recipeTotalText', () => {
 });
 
 describe('savedRecipesText', () => {
-  it('says "1 recipe saved", "{n} recipes saved" (SPEC §2)', () => {
+  it('says "1 recipe saved", "{n} recipes saved"', () => {
     expect(savedRecipesText(total(1))).toBe('1 recipe saved');
     expect(savedRecipesText(total(7))).toBe('7 recipes saved');
   });

@@ -13,7 +13,7 @@ export function recipeTotalText(total: ListTotal, searching: boolean): string {
   return searching ? `${recipes} found` : recipes;
 }
 
-/** The dashboard's "1 recipe saved", "{n} recipes saved" (SPEC §2). */
+/** The dashboard's "1 recipe saved", "{n} recipes saved". */
 export function savedRecipesText(total: ListTotal): string {
   return `${recipeTotalText(total, false)} saved`;
 }

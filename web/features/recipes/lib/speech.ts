@@ -1,4 +1,4 @@
-/** SPEC §9: every utterance is read at rate 0.8 and volume 0.8. */
+/** Every utterance is read at rate 0.8 and volume 0.8. */
 export const SPEECH_RATE = 0.8;
 export const SPEECH_VOLUME = 0.8;
 

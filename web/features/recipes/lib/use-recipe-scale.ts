@@ -25,7 +25,7 @@ export interface RecipeScale {
 }
 
 /**
- * Scaling a recipe (issue 12): by servings when the recipe gives them, else by a multiplier;
+ * Scaling a recipe (decision 030): by servings when the recipe gives them, else by a multiplier;
  * units as written or converted, remembered on this device. The servings are for this visit
  * only: the next recipe opens as written.
  */

@@ -20,9 +20,9 @@ export interface VoiceMode extends VoiceState {
 }
 
 /**
- * Read-aloud for the recipe detail page (SPEC §4): voice mode, the reading buttons' actions, and
- * Space/Enter while voice mode is on. Speech stops when voice mode is turned off and when the
- * page is left. `speech` is for tests; the browser's is used by default.
+ * Read-aloud for the recipe detail page: voice mode, the reading buttons' actions, and Space/Enter
+ * while voice mode is on. Speech stops when voice mode is turned off and when the page is left.
+ * `speech` is for tests; the browser's is used by default.
  */
 export function useVoiceMode(recipe: ReadableRecipe, speech?: Speech | null): VoiceMode {
   // Not known yet (undefined) in the server's render and in the browser's first render that
@@ -77,10 +77,10 @@ const TEXT_ENTRY = 'input, textarea, select, [contenteditable=""], [contentedita
 const CONTROL = 'button, a[href], [role="button"], [role="switch"], [role="link"], summary';
 
 /**
- * Whether Space/Enter belong to the focused element rather than to voice mode: always while
- * typing (SPEC §4) and inside a dialog; on a button or link only when the cook reached it with
- * Tab, so keyboard users can still press buttons. A control that was clicked keeps no claim:
- * after clicking 'Voice On', Space reads the next step instead of turning voice off again.
+ * Whether Space/Enter belong to the focused element rather than to voice mode: always while typing
+ * and inside a dialog; on a button or link only when the cook reached it with Tab, so keyboard
+ * users can still press buttons. A control that was clicked keeps no claim: after clicking
+ * 'Voice On', Space reads the next step instead of turning voice off again.
  * (`:focus-visible` cannot tell: browsers turn it on for any key press, this one included.)
  */
 export function keyBelongsToTarget(target: EventTarget | null, tabbedTo: boolean): boolean {

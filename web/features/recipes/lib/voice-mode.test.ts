@@ -28,7 +28,7 @@ function run(events: VoiceEvent[], state: VoiceState = initialVoiceState) {
 }
 
 describe('voiceTransition', () => {
-  it('starts off, at step 0, silent (SPEC §4)', () => {
+  it('starts off, at step 0, silent', () => {
     expect(initialVoiceState).toEqual({ enabled: false, currentStep: 0, speaking: false });
   });
 

@@ -5,7 +5,7 @@ export type ReadableRecipe = Pick<Recipe, 'title' | 'description' | 'ingredients
 
 export interface VoiceState {
   enabled: boolean;
-  /** The step last read with Space (1-based); 0 until the first (SPEC §4). */
+  /** The step last read with Space (1-based); 0 until the first. */
   currentStep: number;
   speaking: boolean;
 }
@@ -33,7 +33,7 @@ export interface VoiceEffect {
 export const END_OF_INSTRUCTIONS = 'You have reached the end of the recipe instructions.';
 const PREVIEW_LENGTH = 50;
 
-/** SPEC §9: a step preview in a toast is cut to 50 characters. */
+/** A step preview in a toast is cut to 50 characters. */
 export function stepPreview(text: string): string {
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
 }
@@ -60,8 +60,8 @@ function stepsLines(recipe: ReadableRecipe): string[] {
 }
 
 /**
- * Voice mode of SPEC §4 as a pure transition: the next state and the effect to run. Nothing but
- * 'toggle' (and 'finished') does anything while voice mode is off.
+ * Voice mode as a pure transition: the next state and the effect to run. Nothing but 'toggle' (and
+ * 'finished') does anything while voice mode is off.
  */
 export function voiceTransition(
   state: VoiceState,

@@ -17,7 +17,7 @@ export interface ReportSubmission {
   details: string;
 }
 
-/** SPEC §5: the details are trimmed and left out when empty. */
+/** The details are trimmed and left out when empty. */
 export function reportBody({ target, reason, details }: ReportSubmission) {
   const description = details.trim();
   return {
@@ -29,7 +29,7 @@ export function reportBody({ target, reason, details }: ReportSubmission) {
   };
 }
 
-/** POST /api/reports (SPEC §7); the answer's body is not used. */
+/** POST /api/reports; the answer's body is not used. */
 export function useSubmitReport() {
   return useMutation({
     mutationFn: async (submission: ReportSubmission) => {

@@ -25,8 +25,8 @@ function isDuplicate(error: unknown): boolean {
 }
 
 /**
- * The shared report dialog (SPEC §2, §4, §5, §8): a reason, optional details, Submit. Success
- * closes it and clears the choice; a failure keeps it open with what was entered.
+ * The shared report dialog: a reason, optional details, Submit. Success closes it and clears the
+ * choice; a failure keeps it open with what was entered.
  */
 export function ReportDialog({
   target,

@@ -5,9 +5,9 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
 /**
- * A comment or reply box (SPEC §5): at most 500 characters with a counter, submit disabled while
- * the trimmed text is blank, the text sent trimmed. `onSubmit` gets the trimmed text and a
- * `clear` to call once it was saved; a failure keeps what was typed.
+ * A comment or reply box: at most 500 characters with a counter, submit disabled while the trimmed
+ * text is blank, the text sent trimmed. `onSubmit` gets the trimmed text and a `clear` to call once
+ * it was saved; a failure keeps what was typed.
  */
 export function CommentForm({
   label,

@@ -30,7 +30,7 @@ describe('Reply at depth', () => {
     expect(await screen.findByRole('button', { name: 'Reply' })).toBeVisible();
   });
 
-  it('is hidden at nesting level 100 (SPEC §4)', async () => {
+  it('is hidden at nesting level 100', async () => {
     renderAtDepth(100);
     await screen.findByText('Deep down');
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();

@@ -15,8 +15,8 @@ import { CommentList } from './comment-list';
 import { CommentMenu } from './comment-menu';
 
 /**
- * Replies are indented this many levels at most: a thread may nest 100 deep (SPEC §9), and past a
- * few steps indentation would squeeze the text into a sliver. Deeper replies say whom they answer.
+ * Replies are indented this many levels at most: a thread may nest 100 deep, and past a few steps
+ * indentation would squeeze the text into a sliver. Deeper replies say whom they answer.
  */
 const INDENTED_LEVELS = 4;
 
@@ -36,7 +36,7 @@ export function CommentItem({
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const name = authorName(comment.user);
-  // SPEC §4: no Reply at nesting level 100 or deeper (the server refuses it too).
+  // No Reply at nesting level 100 or deeper (the server refuses it too).
   const canReply = viewer.user !== null && depth < MAX_REPLY_DEPTH;
 
   const startReply = () => {

@@ -10,7 +10,7 @@ import { OwnerMenu } from '../owner-menu';
 import { useReportSlot } from '../report-slot';
 import { useThreadFocusFallback } from './thread-focus';
 
-/** The comment's '…' menu (SPEC §6): 'Delete comment' for its owner, 'Report comment' for others. */
+/** The comment's '…' menu: 'Delete comment' for its owner, 'Report comment' for others. */
 export function CommentMenu({ comment, parent }: { comment: Comment; parent: Comment | null }) {
   const { user } = useViewer();
   const report = useReportSlot();

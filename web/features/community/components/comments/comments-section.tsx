@@ -11,7 +11,7 @@ import { CommentItem } from './comment-item';
 import { CommentList } from './comment-list';
 import { ThreadFocusProvider } from './thread-focus';
 
-/** The expandable comments under a post: a comment box, then the thread (SPEC §2, §4). */
+/** The expandable comments under a post: a comment box, then the thread. */
 export function CommentsSection({
   post,
   fallbackFocus,

@@ -26,8 +26,8 @@ import { useMediaChoice } from './use-media-choice';
 type Output = z.output<typeof announcementInputSchema>;
 
 /**
- * The Create Announcement form (SPEC §2, §4, §5, §8). `onPosted` runs once the post exists, e.g.
- * for the route to update other screens.
+ * The Create Announcement form. `onPosted` runs once the post exists, e.g. for the route to update
+ * other screens.
  */
 export function CreateAnnouncementForm({
   onPosted,
@@ -50,8 +50,8 @@ export function CreateAnnouncementForm({
   // Leaving the page stops an upload, rather than posting behind the member's back.
   useEffect(() => () => upload.current?.abort(), []);
 
-  // The rule "content or media" (SPEC §5) reads whether a file is attached, and reports on the
-  // message: after a first submit, attaching or removing a file checks the message again.
+  // The rule "content or media" reads whether a file is attached, and reports on the message: after
+  // a first submit, attaching or removing a file checks the message again.
   const setHasMedia = (hasMedia: boolean) => {
     form.setValue('hasMedia', hasMedia);
     if (isSubmitted) void form.trigger('content');

@@ -7,9 +7,9 @@ import { sendToSignIn } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
 
 /**
- * SPEC §4, who may open Create Announcement: a signed-in user without a display name is sent to
- * /account to add one; a signed-out user (a session that ended, a bookmark) gets the 'Unauthorized'
- * toast and the sign-in page after 500 ms. Either happens once, however often this renders.
+ * Who may open Create Announcement: a signed-in user without a display name is sent to /account to
+ * add one; a signed-out user (a session that ended, a bookmark) gets the 'Unauthorized' toast and
+ * the sign-in page after 500 ms. Either happens once, however often this renders.
  */
 export function DisplayNameRequired({ children }: { children: ReactNode }) {
   const { user, loading, canInteract } = useViewer();

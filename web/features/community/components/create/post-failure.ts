@@ -8,9 +8,9 @@ import { rateLimitToast } from '@/lib/rate-limit-toast';
 const GENERIC = 'Failed to create announcement. Please try again.';
 
 /**
- * What a refused post says (SPEC §8): 'Error' / 'Failed to create announcement. Please try
- * again.', or the server's own message where it tells the member what to change — a file too large
- * (413), of the wrong kind (415), a video too long, a display name missing (403), a field refused.
+ * What a refused post says: 'Error' / 'Failed to create announcement. Please try again.', or the
+ * server's own message where it tells the member what to change — a file too large (413), of the
+ * wrong kind (415), a video too long, a display name missing (403), a field refused.
  */
 export function postFailureToast(error: unknown): ToastOptions {
   const limited = rateLimitToast(error);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { mediaProblem, mediaTypeOf } from '../../lib/media-file';
 
-/** The photo or video chosen for a new announcement, checked before it is accepted (SPEC §5). */
+/** The photo or video chosen for a new announcement, checked before it is accepted. */
 export function useMediaChoice() {
   const [file, setFile] = useState<File | null>(null);
   const [checking, setChecking] = useState(false);

@@ -14,13 +14,13 @@ import { feedLayout, PostFeed } from './post-feed';
 import { PostPager } from './post-pager';
 
 const SEARCH_DELAY_MS = 300;
-/** SPEC §9: the Refresh spinner turns for 500 ms. */
+/** The Refresh spinner turns for 500 ms. */
 export const REFRESH_SPIN_MS = 500;
 
 /**
- * The Community Feed's toolbar and posts (SPEC §2). Visitors read the general list; any signed-in
- * user reads `/feed`, which knows what they liked and whom they follow — a user without a display
- * name may not post, but may still read by those filters.
+ * The Community Feed's toolbar and posts. Visitors read the general list; any signed-in user reads
+ * `/feed`, which knows what they liked and whom they follow — a user without a display name may not
+ * post, but may still read by those filters.
  */
 export function CommunityFeed({
   onPostDeleted,

@@ -6,8 +6,8 @@ import { useViewer } from '../../lib/use-viewer';
 import { useSignInUrl } from '../like-button';
 
 /**
- * The feed's heading and what the reader may do (SPEC §2): 'Share Something' with a display
- * name, the 'Complete Profile' prompt without one, and a way to sign in for visitors.
+ * The feed's heading and what the reader may do: 'Share Something' with a display name, the
+ * 'Complete Profile' prompt without one, and a way to sign in for visitors.
  */
 export function FeedHeader() {
   const viewer = useViewer();

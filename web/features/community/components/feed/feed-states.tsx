@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { browser } from '@/lib/browser';
 
-/** SPEC §2: the feed could not be read; a reload starts over. */
+/** The feed could not be read; 'Try Again' reloads the page and starts over. */
 export function FeedError() {
   return (
     <EmptyState
@@ -23,9 +23,9 @@ export function FeedError() {
 }
 
 /**
- * The empty feed. SPEC names three texts; they pair as: a search or filter that matched nothing
- * says 'No posts found'; a feed with no posts at all says 'No Announcements Yet', with 'Share Your
- * First Post' as its action for those who may post.
+ * The empty feed (decision 015): a search or filter that matched nothing says 'No posts found'; a
+ * feed with no posts at all says 'No Announcements Yet', with 'Share Your First Post' as its action
+ * for those who may post.
  */
 export function FeedEmpty({
   search,

@@ -22,7 +22,7 @@ export interface PostCardProps {
   onDeleted?: (post: Announcement) => void;
 }
 
-/** One announcement (SPEC §2 "Community Feed"), in the feed and on public profiles. */
+/** One announcement, in the feed and on public profiles. */
 export function PostCard({
   post,
   headingLevel = 'h2',

@@ -8,7 +8,7 @@ import { useViewer } from '../../lib/use-viewer';
 import { OwnerMenu } from '../owner-menu';
 import { useReportSlot } from '../report-slot';
 
-/** The post's '…' menu (SPEC §6): 'Delete announcement' for its author, 'Report' for others. */
+/** The post's '…' menu: 'Delete announcement' for its author, 'Report announcement' for others. */
 export function PostMenu({
   post,
   onDeleted,

@@ -18,7 +18,7 @@ import { PrivacyCard } from './privacy-card';
 import { ProfilePictureCard } from './profile-picture-card';
 import { SecurityCard } from './security-card';
 
-/** Account Settings (SPEC §2): picture, personal information, bio, privacy, security, save. */
+/** Account Settings: picture, personal information, bio, privacy, security, save. */
 export function AccountForm({ user }: { user: CurrentUser }) {
   const form = useForm<AccountFormValues>({
     resolver: zodResolver(accountFormSchema),

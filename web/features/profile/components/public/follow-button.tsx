@@ -5,8 +5,8 @@ import { useToggleFollow } from '../../api/profile-mutations';
 import { useFollowState } from '../../api/profile-queries';
 
 /**
- * Follow/Unfollow for a signed-in viewer of someone else's profile (SPEC §2, §4). Render it only
- * then: the follow-state lookup is made when it mounts.
+ * Follow/Unfollow for a signed-in viewer of someone else's profile. Render it only then: the
+ * follow-state lookup is made when it mounts.
  */
 export function FollowButton({ userId, name }: { userId: string; name: string }) {
   const { data: following, isPending } = useFollowState(userId, true);

@@ -3,7 +3,7 @@ import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** SPEC §2: the user does not exist or the profile is private. */
+/** The user does not exist or the profile is private: the two look alike (decision 012). */
 export function ProfileNotFound() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center px-4 py-16 text-center">

@@ -4,8 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 const RECENT_POSTS = 3;
 
 /**
- * 'Recent Posts': the first 3 announcements (SPEC §9). The profile does not know what a post
- * looks like: the route renders each one (the community's post card).
+ * 'Recent Posts': the first 3 announcements. The profile does not know what a post looks like:
+ * the route renders each one (the community's post card).
  */
 export function RecentPosts<P extends { id: number }>({
   posts,

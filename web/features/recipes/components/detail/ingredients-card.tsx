@@ -5,8 +5,8 @@ import type { RecipeScale } from '../../lib/use-recipe-scale';
 import { ScaleControls } from './scale-controls';
 
 /**
- * The ingredient bullet list (SPEC §2), scaled to the servings and units the cook chose
- * (issue 12). Amounts in the steps are prose and stay as written: the card says so.
+ * The ingredient bullet list, scaled to the servings and units the cook chose (decision 030).
+ * Amounts in the steps are prose and stay as written: the card says so.
  */
 export function IngredientsCard({ scale }: { scale: RecipeScale }) {
   const scaled = scale.factor !== 1;

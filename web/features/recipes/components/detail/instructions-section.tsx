@@ -2,8 +2,8 @@ import { cn } from '@/lib/utils';
 import { StepTimers } from './step-timers';
 
 /**
- * The numbered instructions (SPEC §2). With voice mode on, the step last read is highlighted
- * and marked as the current step.
+ * The numbered instructions. With voice mode on, the step last read is highlighted and marked as
+ * the current step.
  */
 export function InstructionsSection({
   instructions,

@@ -1,7 +1,7 @@
 import { Keyboard } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 
-/** Shown while voice mode is on (SPEC §2): what Space and Enter do, and the current step. */
+/** Shown while voice mode is on: what Space and Enter do, and the current step. */
 export function KeyboardControlsCard({ currentStep }: { currentStep: number }) {
   return (
     <section

@@ -4,7 +4,7 @@ import { ChefHat, Clock, Timer, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { difficultyLabel } from '../difficulty-badge';
 
-/** Recipe Info (SPEC §2): prep time, cook time, servings and difficulty; 'N/A' when not set. */
+/** Recipe Info: prep time, cook time, servings and difficulty; 'N/A' when not set. */
 export function RecipeInfoCard({ recipe }: { recipe: Recipe }) {
   const items: { label: string; value: string; icon: LucideIcon }[] = [
     { label: 'Prep Time', value: recipe.prepTime || 'N/A', icon: Timer },

@@ -13,7 +13,7 @@ const SYSTEMS: readonly { value: UnitSystem; label: string }[] = [
 ];
 
 /**
- * How much to make and in which units (issue 12): servings when the recipe gives them (typed,
+ * How much to make and in which units (decision 030): servings when the recipe gives them (typed,
  * or one at a time with − and +), else a multiplier; units as written, metric or US.
  */
 export function ScaleControls({ scale }: { scale: RecipeScale }) {

@@ -13,8 +13,8 @@ import type { VoiceMode } from '../../lib/use-voice-mode';
 export const VOICE_UNSUPPORTED = 'Read-aloud is not supported in this browser';
 
 /**
- * Voice On/Off and the reading buttons (SPEC §2, §4). The reading buttons work only with voice
- * on; 'Read Recipe' turns into 'Stop' while anything is being read.
+ * Voice On/Off and the reading buttons. The reading buttons work only with voice on; 'Read Recipe'
+ * turns into 'Stop' while anything is being read.
  */
 export function VoiceControls({ voice }: { voice: VoiceMode }) {
   const { supported, enabled, speaking, send } = voice;

@@ -5,7 +5,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 import { Field, fieldProps } from './field';
 
-/** Title (required, SPEC §2) and description. */
+/** Title (required) and description. */
 export function BasicFields() {
   const {
     register,

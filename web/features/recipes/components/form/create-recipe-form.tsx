@@ -30,7 +30,7 @@ import { usePhotoChoice } from './use-photo-choice';
 const schema = recipeFormSchema(CREATE_MESSAGES);
 const ERROR_TITLES = { ingredients: 'Error', instructions: 'Error' };
 
-/** The Create Recipe form (SPEC §2, §4, §5, §8). */
+/** The Create Recipe form. */
 export function CreateRecipeForm() {
   const navigate = useNavigate();
   const form = useForm<RecipeFormValues>({

@@ -6,7 +6,7 @@ import type { RecipeFormValues } from '../../lib/recipe-form';
 import { difficultyLabel } from '../difficulty-badge';
 import { Field, fieldProps } from './field';
 
-/** Prep time, cook time, servings and difficulty (SPEC §3 form fields). */
+/** Prep time, cook time, servings and difficulty. */
 export function DetailsFields() {
   const {
     register,

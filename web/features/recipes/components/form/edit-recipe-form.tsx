@@ -28,7 +28,7 @@ import { usePhotoChoice } from './use-photo-choice';
 const schema = recipeFormSchema(EDIT_MESSAGES);
 const MISSING_TITLES = { ingredients: 'Missing Ingredients', instructions: 'Missing Instructions' };
 
-/** The Edit Recipe form (SPEC §2, §5, §8), filled from the stored recipe. */
+/** The Edit Recipe form, filled from the stored recipe. */
 export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
   const form = useForm<RecipeFormValues>({

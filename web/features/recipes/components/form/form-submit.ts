@@ -23,8 +23,8 @@ export function showServerIssues(
 }
 
 /**
- * SPEC §5, §8: a form refused for having no ingredient or no instruction also says so in a toast
- * (create: 'Error' with the message; edit: 'Missing Ingredients' / 'Missing Instructions').
+ * A form refused for having no ingredient or no instruction also says so in a toast (create:
+ * 'Error' with the message; edit: 'Missing Ingredients' / 'Missing Instructions').
  */
 export function toastMissingLists(
   errors: FieldErrors<RecipeFormValues>,

@@ -7,8 +7,8 @@ import { FieldError } from './field';
 import type { PhotoChoice } from './use-photo-choice';
 
 /**
- * Edit Recipe's image (SPEC §2): a preview of the current or newly chosen photo, 'Change Image'
- * and 'Remove Image'. `removed` means the current photo is to be dropped on save.
+ * Edit Recipe's image: a preview of the current or newly chosen photo, 'Change Image' and
+ * 'Remove Image'. `removed` means the current photo is to be dropped on save.
  */
 export function ImageField({
   currentUrl,

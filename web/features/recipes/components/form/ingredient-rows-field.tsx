@@ -11,7 +11,7 @@ import { FieldError } from './field';
 import { RemoveRowButton } from './remove-row-button';
 
 /**
- * Ingredient rows of quantity, unit (the 12 of SPEC §3) and name. Rows are added at the end; a
+ * Ingredient rows of quantity, unit (one of the 12 offered) and name. Rows are added at the end; a
  * row can be removed only while more than one remains.
  */
 export function IngredientRowsField() {

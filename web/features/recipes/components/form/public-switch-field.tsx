@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { SwitchField } from '@/components/ui/switch-field';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 
-/** CONTRACT "Data rules": a recipe is visible to others only when this switch is on. */
+/** A recipe is visible to others only when this switch is on. */
 export function PublicSwitchField() {
   const { control } = useFormContext<RecipeFormValues>();
   return (

@@ -14,8 +14,8 @@ import { FieldError, fieldProps } from './field';
 type Source = 'url' | 'text';
 
 /**
- * Create Recipe's other ways in (issue 12): a recipe page's address, read by the server, or a
- * recipe pasted as text, split here. Either fills the form below for the cook to check and save.
+ * Create Recipe's other ways in: a recipe page's address, read by the server, or a recipe pasted as
+ * text, split here. Either fills the form below for the cook to check and save.
  */
 export function RecipeSourcePanel({
   onDraft,

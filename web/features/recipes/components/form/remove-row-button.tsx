@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** The × that removes one ingredient row or step; disabled while it is the last one (SPEC §2). */
+/** The × that removes one ingredient row or step; disabled while it is the last one. */
 export function RemoveRowButton({
   label,
   title,
