@@ -1,4 +1,4 @@
-// The like-toggle row of the community benchmark's table (issue 8: ≥ 1000 toggles/s, exact counts).
+// The like-toggle row of the community benchmark's table (target: ≥ 1000 toggles/s, exact counts).
 import { cpuCell, failures, mark, runNote } from './lib/report.mjs';
 
 export const LIKES_TARGET = 1000;

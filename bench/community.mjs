@@ -1,8 +1,8 @@
-// `npm run bench:community` (issue 8): the community at full size — 20 k cooks, 1 M posts, 10 M
-// likes, 1 M comments — seeded straight into a dedicated PostgreSQL database (reused while its
+// `npm run bench:community` (decision 017): the community at full size — 20 k cooks, 1 M posts,
+// 10 M likes, 1 M comments — seeded straight into a dedicated PostgreSQL database (reused while its
 // seed is unchanged), then the real app and a bare node:http ceiling doing the same SQL, measured
-// with autocannon on loopback (bench/lib/harness.mjs). Prints a markdown table against the
-// issue's targets and the machine, and writes EXPLAIN (ANALYZE, BUFFERS) of every read statement.
+// with autocannon on loopback (bench/lib/harness.mjs). Prints a markdown table against the targets
+// and the machine, and writes EXPLAIN (ANALYZE, BUFFERS) of every read statement.
 // Env: BENCH_DATABASE_URL (admin URL), BENCH_SCALE (0.01 for a quick run), BENCH_RESEED=1,
 // BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_VIEWERS (64), BENCH_PORT (4600; ceiling +1),
 // BENCH_ONLY (a regular expression: only the scenarios whose name matches).

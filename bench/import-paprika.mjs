@@ -1,8 +1,8 @@
-// `npm run bench:import` (issue 14): a Paprika export of 5 000 recipes, each with its own photo,
-// imported through the real route by the real server (`npm start`'s code), as a cook's browser
-// sends it: multipart upload, progress lines. Prints the time taken, the server's peak resident
-// memory (sampled from /proc every 100 ms) against the issue's targets (under 2 minutes, under
-// 300 MB), and how long the photos' smaller copies took after the import (decision 032).
+// `npm run bench:import`: a Paprika export of 5 000 recipes, each with its own photo, imported
+// through the real route by the real server (`npm start`'s code), as a cook's browser sends it:
+// multipart upload, progress lines. Prints the time taken, the server's peak resident memory
+// (sampled from /proc every 100 ms) against the targets (under 2 minutes, under 300 MB), and how
+// long the photos' smaller copies took after the import (decision 032).
 // The database is a fresh `simmer_bench_import` on the PostgreSQL of BENCH_DATABASE_URL (as the
 // other benchmarks: the machine's, by default); BENCH_DATABASE=embedded uses the embedded one
 // instead, whose WebAssembly heap alone is over 300 MB.

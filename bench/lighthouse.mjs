@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse's own default (mobile) configuration, from npm, driving Debian's
-// Chromium over the six screens of issue 10, against the built app started as a user starts it
+// Chromium over six main screens, against the built app started as a user starts it
 // (scripts/start.mjs, embedded database in a fresh DATA_DIR) with a seeded kitchen. Each screen is
 // measured RUNS times and the median run reported, as Lighthouse's docs advise for its variance.
 // Prints the table; exits 1 when a screen misses the goal (performance ≥ 95, accessibility 100).

@@ -1,10 +1,11 @@
-// Recipes at scale, written straight into PostgreSQL (or PGlite) by set-based SQL: `users`
-// cooks sharing `recipes` recipes, of which the cook 'seed-big' owns `bigCookRecipes`; the cook
+// Recipes at scale, written straight into PostgreSQL (or PGlite) by set-based SQL: `users` cooks
+// sharing `recipes` recipes, of which the cook 'seed-big' owns `bigCookRecipes`; the cook
 // 'seed-huge' owning `hugeCookRecipes` more (ten times as many, to show a page's cost does not grow
-// with the collection); and the cook 'seed-star' followed by `starFollowers` users. Deterministic, so plans and numbers repeat.
-// The kept counts come from the database's own triggers. Used by the recipe plan test (small
-// sizes) and the benchmark (issue 9: 200 k users, 100 k recipes, 10 k for one cook, a cook with
-// 200 k followers). Expects a database without seeded rows; users may exist from another seed.
+// with the collection); and the cook 'seed-star' followed by `starFollowers` users. Deterministic,
+// so plans and numbers repeat. The kept counts come from the database's own triggers. Used by the
+// recipe plan test (small sizes) and the benchmark (200 k users, 100 k recipes, 10 k for one cook,
+// a cook with 200 k followers). Expects a database without seeded rows; users may exist from
+// another seed.
 
 /** @typedef {{ users: number, recipes: number, bigCookRecipes: number, hugeCookRecipes?: number, starFollowers: number, chunk?: number }} RecipeSize */
 

@@ -1,5 +1,5 @@
-// The recipe benchmark's viewers and scenarios (issue 9). Viewers sign up through the app's API,
-// so their sessions are real; the sessions of some are then pointed at the seeded cooks with 10 k
+// The recipe benchmark's viewers and scenarios. Viewers sign up through the app's API, so their
+// sessions are real; the sessions of some are then pointed at the seeded cooks with 10 k
 // ('seed-big') and 100 k ('seed-huge') recipes, which is what signing in as them would do. Each
 // list scenario's URL and its EXPLAINed statement come from the same options.
 import { signUp } from './lib/sign-up.mjs';

@@ -1,9 +1,9 @@
-// `npm run bench` (issue 9): recipes and profiles at scale — 200 k users, 100 k recipes of which
-// one cook owns 10 k, a cook with 100 k more (the 10× check), a cook followed by 200 k users —
-// seeded straight into a dedicated PostgreSQL database (reused while its seed is unchanged), then
+// `npm run bench` (decision 017): recipes and profiles at scale — 200 k users, 100 k recipes of
+// which one cook owns 10 k, a cook with 100 k more (the 10× check), a cook followed by 200 k users
+// — seeded straight into a dedicated PostgreSQL database (reused while its seed is unchanged), then
 // the real app and a bare node:http ceiling doing the same SQL, measured with autocannon on
-// loopback (bench/lib/harness.mjs). Prints the table against the issue's targets, the 10× table
-// and the machine, and writes EXPLAIN (ANALYZE, BUFFERS) of every list statement.
+// loopback (bench/lib/harness.mjs). Prints the table against the targets, the 10× table and the
+// machine, and writes EXPLAIN (ANALYZE, BUFFERS) of every list statement.
 // Env: as bench/community.mjs (BENCH_SCALE, BENCH_SECONDS, BENCH_WARMUP, BENCH_ONLY, …).
 import { importApp } from './lib/app-code.mjs';
 import { benchmark, benchSettings } from './lib/harness.mjs';

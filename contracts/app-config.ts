@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** `GET /api/app-config`: the few server settings the web client needs to render. */
 export const appConfigSchema = z.object({
-  /** Users whose display name gets the cosmetic rainbow style (SPEC §3). */
+  /** Users whose display name gets the cosmetic rainbow style. */
   rainbowUserIds: z.array(z.string()),
   /** Whether the sign-in page offers sign-up (local accounts only). */
   allowSignup: z.boolean(),

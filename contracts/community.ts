@@ -3,25 +3,25 @@ import { entityId, entityIdText } from './ids.js';
 import { storableText } from './text.js';
 import { userSummarySchema } from './user.js';
 
-/** Limits of our own for announcement text (SPEC sets none): room for a real post, bounded. */
+/** Limits of our own for announcement text: room for a real post, bounded. */
 export const ANNOUNCEMENT_LIMITS = { title: 200, content: 5000 } as const;
 
-/** CONTRACT "Media": what an announcement may carry. */
+/** The largest photo and video an announcement may carry. */
 export const ANNOUNCEMENT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
-/** SPEC §9: a video may last at most 600 seconds. */
+/** A video may last at most 600 seconds. */
 export const VIDEO_MAX_SECONDS = 600;
 export const MEDIA_TYPES = ['image', 'video'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-/** SPEC §5 and §9: comments and replies. */
+/** Comments and replies: the longest text, and the page sizes. */
 export const COMMENT_MAX = 500;
 export const COMMENTS_PAGE_SIZE = 10;
 export const REPLIES_PAGE_SIZE = 5;
-/** SPEC §4: the reply button is hidden at this nesting level and deeper. */
+/** The reply button is hidden at this nesting level and deeper. */
 export const MAX_REPLY_DEPTH = 100;
 
-/** The feed's page size (CONTRACT "Data rules"). */
+/** The feed's page size when none is asked for, and the largest that may be. */
 export const FEED_PAGE_SIZE = 20;
 export const FEED_MAX_PAGE_SIZE = 100;
 export const FEED_SORTS = ['newest', 'oldest', 'popular'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Getting a cook's data out and recipes back in (CONTRACT "Getting recipes in and out").
+// Getting a cook's data out and recipes back in (decision 027).
 
 /** The files of an export archive, beside `media/<folder>/<file>` for every stored photo and video. */
 export const EXPORT_FILES = {
@@ -35,7 +35,7 @@ export const exportedRecipeSchema = z.object({
 });
 export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;
 
-/** The formats `POST /api/import` names in its optional `format` field (CONTRACT). */
+/** The formats the optional `format` field of `POST /api/import` may name, overriding detection. */
 export const IMPORT_FORMATS = [
   'simmer',
   'paprika',

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { storableText } from './text.js';
 import { userSummarySchema } from './user.js';
 
-/** SPEC §3/§5 and CONTRACT "Data rules": display name 50, bio 500; names are our own bound. */
+/** Display name 50 and bio 500 characters; first and last name 100, a bound of our own. */
 export const PROFILE_LIMITS = { displayName: 50, name: 100, bio: 500 } as const;
 
-/** The profile picture upload (CONTRACT "Media"): 5 MB. */
+/** The profile picture upload: 5 MB. */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Trimmed text; blank means "cleared" (null). Absent (undefined) means "leave as it is". */
@@ -17,8 +17,8 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value === undefined ? undefined : value || null));
 
 /**
- * The fields of `PUT /api/auth/profile` (SPEC §7), shared with the Account Settings form. The
- * multipart body carries text, so `isPublic` is 'true'/'false'; the form sends booleans.
+ * The fields of `PUT /api/auth/profile`, shared with the Account Settings form. The multipart body
+ * carries text, so `isPublic` is 'true'/'false'; the form sends booleans.
  */
 export const profileInputSchema = z.object({
   displayName: optionalText(PROFILE_LIMITS.displayName, 'Display name'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Import from a URL (CONTRACT "Getting recipes in and out"): a recipe page's address in, a draft
-// of the create form out, not saved.
+// Import from a URL (decision 028): a recipe page's address in, a draft of the create form out,
+// not saved.
 
 /** POST: `{"url"}` → `{"recipe": ImportedRecipe}`. */
 export const RECIPE_IMPORT_URL = '/api/recipes/import';
@@ -45,7 +45,7 @@ export type ImportedRecipe = z.infer<typeof importedRecipeSchema>;
 export const recipeImportResponseSchema = z.object({ recipe: importedRecipeSchema });
 export type RecipeImportResponse = z.infer<typeof recipeImportResponseSchema>;
 
-/** The refusals' messages (CONTRACT), for the client to recognise and the tests to check. */
+/** The refusals' messages, for the client to recognise and the tests to check. */
 export const RECIPE_IMPORT_ERRORS = {
   notAllowed: 'That address is not allowed',
   noRecipe: 'No recipe found on that page',

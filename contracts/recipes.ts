@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableText } from './text.js';
 
-/** SPEC §3 and §9. */
+/** A recipe's difficulties, and the units an ingredient row offers. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export const UNITS = [
@@ -19,7 +19,7 @@ export const UNITS = [
   'slice',
 ] as const;
 
-/** Limits of our own (SPEC sets none): generous for any real recipe, bounded for the database. */
+/** Limits of our own: generous for any real recipe, bounded for the database. */
 export const RECIPE_LIMITS = {
   title: 200,
   description: 2000,
@@ -31,7 +31,7 @@ export const RECIPE_LIMITS = {
   instructions: 100,
 } as const;
 
-/** The photo upload (CONTRACT "Media"): 10 MB, any image the server can read. */
+/** The photo upload: 10 MB, any image the server can read. */
 export const RECIPE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A recipe as the API answers it. */
@@ -103,9 +103,9 @@ export type RecipeInput = z.input<typeof recipeInputSchema>;
 export type RecipeValues = z.output<typeof recipeInputSchema>;
 
 /**
- * Multipart fields of `POST/PUT /api/recipes` (SPEC §7): text values, with `ingredients` and
- * `instructions` as JSON-encoded arrays, `servings` as digits, `isPublic` as 'true'/'false'. An
- * empty value means null. `removeImage=true` on update drops the current photo.
+ * Multipart fields of `POST/PUT /api/recipes`: text values, with `ingredients` and `instructions`
+ * as JSON-encoded arrays, `servings` as digits, `isPublic` as 'true'/'false'. An empty value means
+ * null. `removeImage=true` on update drops the current photo.
  */
 export const RECIPE_FORM_FIELDS = [
   'title',
@@ -120,11 +120,11 @@ export const RECIPE_FORM_FIELDS = [
   'removeImage',
 ] as const;
 
-/** My Recipes' sorts (SPEC §2), each served by an index in its order (decision 016). */
+/** My Recipes' sorts, each served by an index in its order (decision 016). */
 export const RECIPE_SORTS = ['newest', 'oldest', 'title', 'cookTime'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 export const RECIPE_PAGE_SIZE = 24;
-/** SPEC §9: the dashboard shows at most 6 recent recipes. */
+/** The dashboard shows at most 6 recent recipes. */
 export const DASHBOARD_RECIPES = 6;
 
 /**
@@ -151,7 +151,7 @@ export const recipeListQuerySchema = z.object({
 });
 export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
 
-/** What a recipe card shows (SPEC §2 "Recipe card"): a recipe without its lists. */
+/** What a recipe card shows: a recipe without its lists. */
 export const recipeCardSchema = recipeSchema.omit({ ingredients: true, instructions: true });
 export type RecipeCard = z.infer<typeof recipeCardSchema>;
 export const recipeCardListSchema = z.array(recipeCardSchema);

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { entityId, userId } from './ids.js';
 import { storableText } from './text.js';
 
-/** SPEC §3: what can be reported. */
+/** What can be reported. */
 export const REPORT_CONTENT_TYPES = ['announcement', 'comment', 'user', 'recipe'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
 
-/** SPEC §3: the reasons of the report dialog, with the labels it shows. */
+/** The reasons of the report dialog, with the labels it shows. */
 export const REPORT_REASONS = {
   spam: 'Spam or unwanted content',
   harassment: 'Harassment or bullying',

@@ -1,12 +1,12 @@
 // Display-name rules shared by server and client, kept apart from the zod schemas of user.ts so
 // the first screen can use them without downloading zod (scripts/size.mjs).
 
-/** SPEC §1: a display name counts only when it is non-blank after trimming. */
+/** A display name counts only when it is non-blank after trimming. */
 export function hasDisplayName(user: { displayName?: string | null } | null | undefined): boolean {
   return Boolean(user?.displayName?.trim());
 }
 
-/** SPEC §3: first letters of the display-name words, upper-cased, at most 2, fallback 'U'. */
+/** First letters of the display-name words, upper-cased, at most 2, fallback 'U'. */
 export function initials(name: string | null | undefined): string {
   const letters = (name ?? '')
     .trim()

@@ -1,7 +1,7 @@
 // Runs the browser level of `npm test`: build what changed, start the app with `npm start` (the
 // README's own command) on a fresh embedded database and drive it with Playwright in Debian's
 // Chromium. Without a Chromium this level is skipped loudly, except under CI=true, where a missing
-// browser is a failure (ARCHITECTURE "Tests").
+// browser is a failure: CI never passes without the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -127,8 +127,9 @@ export async function buildApp({
     // percent-encoded; Fastify's default of 100 answered 414 for a long one (decision 035).
     routerOptions: { maxParamLength: USER_ID_MAX * 3 },
     frameworkErrors: answerFrameworkError,
-    // Every schema is zod: given as factories (not set afterwards), the compilers stop Fastify
-    // from loading Ajv and fast-json-stringify at all, ~100 ms of each start-up (issue 7).
+    // Every schema is zod: given as factories (not set afterwards), the compilers stop Fastify from
+    // loading Ajv and fast-json-stringify at all, ~100 ms of a start-up that must answer within 3 s
+    // (decision 013).
     schemaController: { compilersFactory: zodCompilers(config.env !== 'production') },
   });
   installErrorHandler(app);

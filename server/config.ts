@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-// The only module that reads process.env (ARCHITECTURE "Config in one place").
+// The only module that reads process.env: the environment is validated once, at start-up, and a
+// bad one fails with a readable list of what is wrong.
 
 const blankIsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -122,7 +123,7 @@ const envSchema = z.object({
       }),
   ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  // SPEC §3's rainbow display name, for these user ids instead of one hard-coded id.
+  // The cosmetic rainbow display name, for these user ids instead of one hard-coded id.
   RAINBOW_USER_IDS: z.preprocess(
     blankIsUnset,
     z
@@ -211,12 +212,12 @@ export interface Config {
     /** IMPORT_ALLOWED_HOSTS: fetched even when they resolve to a private or loopback address. */
     allowedHosts: AllowedHost[];
     /**
-     * The longest a page (redirects and body included), then its photo, may take: 10 s by
-     * CONTRACT, not an environment setting; tests shorten it.
+     * The longest a page (redirects and body included), then its photo, may take: 10 s, a fixed
+     * budget (decision 028), not an environment setting; tests shorten it.
      */
     timeoutMs: number;
   };
-  /** Users whose display name gets the cosmetic rainbow style (SPEC §3). */
+  /** Users whose display name gets the cosmetic rainbow style. */
   rainbowUserIds: string[];
   logLevel: string;
 }

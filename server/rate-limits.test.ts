@@ -8,7 +8,7 @@ import { LIMITS, waitText } from './rate-limits.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from './test/harness.js';
 import { createComment, createPost, postForm } from './test/posts.js';
 
-// Abuse limits (issue 11), counted in the database: every instance enforces the same ones.
+// Abuse limits, counted in the database: every instance enforces the same ones.
 
 const register = (app: TestApp['app'], n: number, remoteAddress = '203.0.113.7') =>
   app.inject({

@@ -16,8 +16,8 @@ export interface RateLimit {
 const HOUR = 60 * 60;
 
 /**
- * The abuse limits on what signed-in users write (issue 11): generous for a person, tight for a
- * script, counted per user. Sign-ups count per address (signupLimit), like failed sign-ins
+ * The abuse limits on what signed-in users write: generous for a person, tight for a script,
+ * counted per user. Sign-ups count per address (signupLimit), like failed sign-ins
  * (login-throttle.ts). Every instance sharing the database counts together.
  */
 export const LIMITS = {

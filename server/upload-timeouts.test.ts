@@ -8,7 +8,7 @@ import { fixtureFile } from './test/media-forms.js';
 import { streamUpload } from './test/raw-http.js';
 
 // A client that stops sending mid-upload must not hold a connection, a temporary file or a
-// half-made post (issue 11). BODY_IDLE_TIMEOUT_SECONDS is 60 by default; one second here.
+// half-made post. BODY_IDLE_TIMEOUT_SECONDS is 60 by default; one second here.
 
 describe('an upload that stalls', () => {
   let t: TestApp;

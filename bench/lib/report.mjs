@@ -1,5 +1,5 @@
-// The benchmarks' reports: markdown tables of the read scenarios against the targets of issues 8
-// and 9, and EXPLAIN text.
+// The benchmarks' reports: markdown tables of the read scenarios against their targets (decision
+// 017), and EXPLAIN text.
 
 export const TARGET = { p975: 25, ratio: 0.8 };
 

@@ -3,7 +3,7 @@ import { hasDisplayName } from '../../contracts/user.js';
 import type { UserRow } from '../db/schema/index.js';
 import { displayNameRequired, unauthorized } from '../http-errors.js';
 
-/** Who may call a route (ARCHITECTURE "Authorise first"). Owner checks happen in the queries. */
+/** Who may call a route (decision 004). Owner checks happen in the queries. */
 export type Access = 'public' | 'user' | 'displayName';
 
 declare module 'fastify' {

@@ -108,7 +108,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
 };
 
 /**
- * The OpenAPI 3.1 document of every route (issue 11), generated from the zod schemas the routes
+ * The OpenAPI 3.1 document of every route (decision 026), generated from the zod schemas the routes
  * validate with (fastify-type-provider-zod), so it cannot drift from them; served at
  * /api/openapi.json and read at /api/docs. Each operation says who may call it (the route's
  * `access`, with the guard's refusals), is tagged by its first path segment, and describes a

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../test/harness.js';
 import { createRecipe } from '../test/recipes.js';
 
-/** API answers are compressed when they are big enough to gain from it (issue 10). */
+/** API answers are compressed when they are big enough to gain from it (decision 018). */
 describe('compressed API answers', () => {
   let t: TestApp;
   let cook: SignedInUser;

@@ -5,9 +5,9 @@ import { HttpError } from '../http-errors.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CONTRACT "Sign-in": state-changing requests from another origin are refused. Browsers send
- * `Origin` on every cross-origin write (and on same-origin POSTs); requests without it come from
- * non-browser clients, which carry no ambient cookies of a victim.
+ * State-changing requests from another origin are refused (decision 006). Browsers send `Origin` on
+ * every cross-origin write (and on same-origin POSTs); requests without it come from non-browser
+ * clients, which carry no ambient cookies of a victim.
  */
 export function installSameOriginGuard(app: FastifyInstance, publicUrl: URL): void {
   app.addHook('onRequest', async (request) => {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { Prepared } from '../db/prepared.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
 
-/** What a session holds; the cookie carries only the signed session id (CONTRACT "Sign-in"). */
+/** What a session holds; the cookie carries only the signed session id (decision 002). */
 export interface SessionData {
   userId?: string;
   /** OIDC mode: the id token, for the provider's end-session hint. */
@@ -27,7 +27,7 @@ const loadStatement = new Prepared<{ sid: string }>(
 
 /**
  * The live session with that id and the user it signs in, in one statement: every request of a
- * signed-in user costs one round trip here, not two (issue 9).
+ * signed-in user costs one round trip here, not two (decision 016).
  */
 export async function loadSession(
   db: Db,

@@ -6,8 +6,8 @@ import { importForm } from './archives.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from './harness.js';
 import { filesOfPhoto, solidPhoto } from './photos.js';
 
-// Issue 14: other apps' exports through the same POST /api/import (decision 031). The API tests
-// of each format family share this app and these helpers.
+// Other apps' exports through the same POST /api/import (decision 031). The API tests of each
+// format family share this app and these helpers.
 
 /** Within a describe: a test app for the suite (closed after it), a JPEG photo, and helpers. */
 export function otherAppsImport() {

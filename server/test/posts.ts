@@ -6,7 +6,7 @@ export interface PostFields {
   content?: string;
 }
 
-/** The multipart body the web client sends for a post (SPEC §7), with an optional file. */
+/** The multipart body the web client sends for a post, with an optional file. */
 export function postForm(
   fields: PostFields = {},
   media?: { data: Buffer | Uint8Array; name?: string; type?: string },

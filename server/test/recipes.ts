@@ -14,7 +14,7 @@ export interface RecipeFields {
   removeImage?: boolean;
 }
 
-/** The multipart body the web client sends (SPEC §7), with an optional photo. */
+/** The multipart body the web client sends for a recipe, with an optional photo. */
 export function recipeForm(
   fields: RecipeFields = {},
   image?: { data: Buffer | Uint8Array; name?: string; type?: string },

@@ -1,5 +1,5 @@
--- Case-insensitive substring search over a recipe's title, description and ingredients
--- (CONTRACT "Data rules"), served by a trigram index so `like '%term%'` needs no full scan.
+-- Case-insensitive substring search over a recipe's title, description and ingredients, served by a
+-- trigram index so `like '%term%'` needs no full scan.
 -- array_to_string is only STABLE, so an IMMUTABLE wrapper makes the expression indexable; it
 -- depends on nothing but its arguments.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint

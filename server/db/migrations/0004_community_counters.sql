@@ -1,11 +1,10 @@
--- Kept counts of the community (ARCHITECTURE "Counts never drift"): likes_count, comments_count
--- and replies_count change in the same transaction as the rows they count, by triggers, so every
--- way a row comes or goes counts: an insert, a delete, and the cascades of deleting a comment
--- subtree, an announcement or a user, which no route sees row by row. Statement-level triggers
--- with transition tables: one UPDATE per statement and counted row, however many rows it touched.
--- Updates of a row that the same statement deleted (a cascade from its parent) touch nothing.
--- The announcement is always updated before a parent comment, so two transactions never take
--- these row locks in opposite orders.
+-- Kept counts of the community (decision 014): likes_count, comments_count and replies_count change
+-- in the same transaction as the rows they count, by triggers, so every way a row comes or goes
+-- counts: an insert, a delete, and the cascades of deleting a comment subtree, an announcement or a
+-- user, which no route sees row by row. Statement-level triggers with transition tables: one UPDATE
+-- per statement and counted row, however many rows it touched. Updates of a row that the same
+-- statement deleted (a cascade from its parent) touch nothing. The announcement is always updated
+-- before a parent comment, so two transactions never take these row locks in opposite orders.
 
 CREATE FUNCTION announcement_likes_counted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -43,7 +42,7 @@ CREATE TRIGGER comment_likes_insert_count AFTER INSERT ON comment_likes
 CREATE TRIGGER comment_likes_delete_count AFTER DELETE ON comment_likes
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION comment_likes_counted();--> statement-breakpoint
 
--- comments_count counts replies too (CONTRACT "Data rules"); replies_count counts direct replies.
+-- comments_count counts replies too; replies_count counts direct replies.
 CREATE FUNCTION comments_counted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -68,8 +67,8 @@ CREATE TRIGGER comments_insert_count AFTER INSERT ON comments
 CREATE TRIGGER comments_delete_count AFTER DELETE ON comments
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION comments_counted();--> statement-breakpoint
 
--- Case-insensitive substring search over an announcement's title and content (CONTRACT "Data
--- rules": `?q=`), served by a trigram index as the recipe search is (migration 0001).
+-- Case-insensitive substring search over an announcement's title and content (the feed's `?q=`),
+-- served by a trigram index as the recipe search is (migration 0001).
 CREATE OR REPLACE FUNCTION announcement_search_text(title text, content text)
   RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE

@@ -1,7 +1,7 @@
 -- The counts a profile shows, kept in the users row by statement-level triggers (as the community
 -- counts are, migration 0004): followers, following, public recipes and posts change in the same
--- transaction as the rows they count, cascades included. Issue 9: a profile of a cook followed by
--- 200 000 people is one row read, not four counts. Each trigger names its transition table
+-- transaction as the rows they count, cascades included, so a profile of a cook followed by 200 000
+-- people is one row read, not four counts (decision 016). Each trigger names its transition table
 -- `changed_rows` (new rows on insert, old rows on delete), so one function serves both.
 
 -- A follow changes two users' counts. Their rows are locked in id order first, so two people

@@ -1,8 +1,8 @@
--- A recipe's cook time in minutes, for sorting My Recipes by cook time with an index (issue 9):
+-- A recipe's cook time in minutes, so My Recipes sorts by cook time along an index (decision 016):
 -- the free text ('1 hour 15 minutes', '45 min', '2–3 hours', '90') read as minutes. Each number
--- followed by a unit counts (hours × 60, days × 1440, minutes × 1); a range counts its first end;
--- a number without any unit is minutes; no number at all is 0 (SPEC §9's fallback); capped at a
--- million minutes so no text can overflow. IMMUTABLE, so a generated column can use it.
+-- followed by a unit counts (hours × 60, days × 1440, minutes × 1); a range counts its first end; a
+-- number without any unit is minutes; no number at all is 0; capped at a million minutes so no text
+-- can overflow. IMMUTABLE, so a generated column can use it.
 CREATE OR REPLACE FUNCTION cook_minutes(cook_time text)
   RETURNS integer
   LANGUAGE sql IMMUTABLE PARALLEL SAFE

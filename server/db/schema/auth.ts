@@ -1,6 +1,6 @@
 import { index, json, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Server-side sessions (CONTRACT "Sign-in"): the cookie carries only the signed sid. */
+/** Server-side sessions (decision 002): the cookie carries only the signed sid. */
 export const sessions = pgTable(
   'session',
   {

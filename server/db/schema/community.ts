@@ -29,7 +29,7 @@ export const announcements = pgTable(
     image: text('image'),
     video: text('video'),
     mediaType: text('media_type'),
-    // Maintained in the same transaction as the rows they count (ARCHITECTURE "Counts never drift").
+    // Maintained in the same transaction as the rows they count, by triggers (decision 014).
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: createdAt(),
@@ -59,7 +59,7 @@ export const comments = pgTable(
     }),
     content: text('content').notNull(),
     // 0 for a comment, the parent's depth + 1 for a reply: the reply limit is checked without
-    // walking the thread (SPEC §4: no replies at level 100 and deeper).
+    // walking the thread (no replies at level 100 and deeper).
     depth: integer('depth').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),

@@ -49,9 +49,9 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // SPEC §3: one report per reporter and content. A user report has no content id, so the
-    // reported user completes the key (for content it is the owner, fixed by the content), and
-    // NULLS NOT DISTINCT makes reporting the same user twice a duplicate.
+    // One report per reporter and content (a second is refused, 409). A user report has no content
+    // id, so the reported user completes the key (for content it is the owner, fixed by the
+    // content), and NULLS NOT DISTINCT makes reporting the same user twice a duplicate.
     unique('reports_reporter_content_key')
       .on(t.reporterId, t.contentType, t.contentId, t.reportedUserId)
       .nullsNotDistinct(),

@@ -19,7 +19,7 @@ type ProviderSignOut = (home: string, idToken: string | undefined) => Promise<st
 
 /**
  * The mode's own routes. openid-client is loaded only when OIDC is configured: a local-sign-in
- * start-up never pays for it (an unchanged app must answer within 3 s, issue 7).
+ * start-up never pays for it (an unchanged app must answer within 3 s, decision 013).
  */
 async function registerSignIn(app: FastifyInstance, { db, config }: Deps) {
   if (!config.oidc) {

@@ -51,7 +51,7 @@ function html(reply: FastifyReply, status: number, body: string) {
     .send(body);
 }
 
-/** Local accounts (CONTRACT "Sign-in"): pages, sign-in and sign-up, for forms and for JSON. */
+/** Local accounts (decision 003): pages, sign-in and sign-up, for forms and for JSON. */
 export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps) {
   const allowSignup = config.allowSignup;
 

@@ -1,4 +1,4 @@
-// The sign-in and sign-up pages of local-account mode (CONTRACT "Sign-in"). Served by the API so
+// The sign-in and sign-up pages of local-account mode (decision 003). Served by the API so
 // that `/api/login` works as a plain browser navigation; no script but the app's own tiny theme
 // script (allowed by its hash, so the CSP stays strict), and the web client's look, light or dark,
 // through plain CSS (auth-page-styles.ts).

@@ -23,7 +23,7 @@ interface Deps {
 const claim = (value: unknown) =>
   typeof value === 'string' && value && isStorableText(value) ? value : undefined;
 
-/** OpenID Connect sign-in (CONTRACT "Sign-in"): authorization code flow with PKCE and state. */
+/** OpenID Connect sign-in (decision 005): authorization code flow with PKCE and state. */
 export async function oidcRoutes(app: FastifyInstance, { db, config, configuration }: Deps) {
   const redirectUri = new URL('/api/callback', config.publicUrl).href;
 

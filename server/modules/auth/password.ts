@@ -47,7 +47,7 @@ let decoy: Promise<string> | undefined;
 
 /**
  * A hash to verify against when the email is unknown, so that a wrong email and a wrong password
- * take the same time (CONTRACT "Sign-in").
+ * take the same time: the answer never tells whether an account exists (decision 003).
  */
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));

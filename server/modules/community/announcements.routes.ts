@@ -32,7 +32,7 @@ interface Deps {
   media: MediaService;
 }
 
-/** The community feed and posting (SPEC §2 "Community Feed", CONTRACT "Data rules"). */
+/** The community feed and posting (decision 014). */
 export async function announcementRoutes(app: FastifyInstance, { db, media }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

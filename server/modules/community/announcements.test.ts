@@ -95,7 +95,7 @@ describe('announcements: posting and deleting', () => {
     expect(existsSync(stored(body.video ?? ''))).toBe(false);
   });
 
-  it('refuses a video over 10 minutes with the SPEC message and keeps nothing', async () => {
+  it('refuses a video over 10 minutes with the user-facing message and keeps nothing', async () => {
     const before = await listUploads();
     const long = readFileSync(join(projectRoot, 'server/test/fixtures/long.mp4'));
     const response = await post(postForm({}, { data: long, type: 'video/mp4' }), author);
@@ -107,7 +107,7 @@ describe('announcements: posting and deleting', () => {
     expect(await listUploads()).toEqual(before);
   });
 
-  it('refuses a post without a title, or without content and media, with SPEC messages', async () => {
+  it('refuses a post without a title, or without content and media, with user-facing messages', async () => {
     const noTitle = await post(postForm({ title: '   ' }), author);
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json()).toMatchObject({

@@ -13,8 +13,8 @@ export interface PageOptions {
 }
 
 /**
- * One page of a thread level, oldest first, with authors and the caller's `liked`: the top-level
- * comments of an announcement or the direct replies of a comment. Pages count from 1 (CONTRACT);
+ * One page of a thread level (decision 014), oldest first, with authors and the caller's `liked`:
+ * the top-level comments of an announcement or the direct replies of a comment. Pages count from 1;
  * one row more than the page tells whether another page follows. Served in order by
  * `comments_top_level_idx` / `comments_parent_idx`.
  */

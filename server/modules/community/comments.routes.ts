@@ -24,7 +24,7 @@ interface Deps {
   db: Db;
 }
 
-/** Comments and nested replies (SPEC §2, §4, §5; CONTRACT "Data rules"). */
+/** Comments and nested replies (decision 014). */
 export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -75,7 +75,7 @@ describe('comments and nested replies', () => {
     expect(await counts(announcement.id)).toEqual({ kept: 1, actual: 1, wrong_replies: 0 });
   });
 
-  it('refuses blank, too long and malformed comments with SPEC messages', async () => {
+  it('refuses blank, too long and malformed comments with user-facing messages', async () => {
     const announcement = await createPost(t.app, author.cookie);
     const blank = await post(announcement.id, { content: '   ' }, guest);
     expect(blank.statusCode).toBe(400);
@@ -91,7 +91,7 @@ describe('comments and nested replies', () => {
     expect((await post(announcement.id, {}, guest)).json().message).toBe('Comment cannot be empty');
   });
 
-  it('answers every role as CONTRACT says', async () => {
+  it('answers each role: 401 signed out, 403 without a display name or not the owner, 404 missing', async () => {
     const announcement = await createPost(t.app, author.cookie);
     expect((await post(announcement.id, { content: 'hi' })).statusCode).toBe(401);
     const noName = await post(announcement.id, { content: 'hi' }, nameless);
@@ -172,7 +172,7 @@ describe('comments and nested replies', () => {
     expect(await counts(announcement.id)).toEqual({ kept: 8, actual: 8, wrong_replies: 0 });
   });
 
-  it('allows replies down to level 100 and not deeper (SPEC §4)', async () => {
+  it('allows replies down to level 100 and not deeper', async () => {
     const announcement = await createPost(t.app, author.cookie);
     let parent = await createComment(t.app, guest.cookie, announcement.id, 'level 0');
     // Build the chain straight in the database: 100 API calls would only slow the suite.

@@ -10,7 +10,7 @@ import { type FeedPageOptions, feedPageQuery } from './feed.queries.js';
 /**
  * Every list the community screens read is served by an index in its own order: EXPLAIN each
  * statement the app runs on a seeded community and fail on a Seq Scan of a big table or a Sort
- * that has to read one. A plan survives refactors better than a timing (issue 8, decision 014).
+ * that has to read one. A plan survives refactors better than a timing (decision 014).
  * Sizes are small enough for the suite, large enough that the planner prefers the indexes it
  * will prefer at 1 M posts (the bench checks those).
  */

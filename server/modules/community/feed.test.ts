@@ -5,8 +5,8 @@ import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../te
 import { createPost } from '../../test/posts.js';
 
 /**
- * The feed's lists (CONTRACT "Data rules"): order, keyset paging, search, and the liked and
- * following filters, as visitors and signed-in cooks read them.
+ * The feed's lists: order, keyset paging, search, and the liked and following filters, as visitors
+ * and signed-in cooks read them.
  */
 describe('the community feed', () => {
   let t: TestApp;

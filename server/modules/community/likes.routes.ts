@@ -18,8 +18,8 @@ const routes: { path: string; target: LikeTarget; entity: 'Announcement' | 'Comm
 ];
 
 /**
- * Likes on announcements and comments (CONTRACT "Data rules"): POST toggles and answers
- * `{liked, likesCount}` — liking needs a display name (SPEC §5) — GET answers `{liked}`.
+ * Likes on announcements and comments: POST toggles and answers `{liked, likesCount}` — liking
+ * needs a display name — GET answers `{liked}`.
  */
 export async function likeRoutes(app: FastifyInstance, { db }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();

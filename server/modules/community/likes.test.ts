@@ -70,7 +70,7 @@ describe('likes on announcements and comments', () => {
         expect((await toggle(url, author)).json()).toEqual({ liked: false, likesCount: 0 });
       });
 
-      it('answers every role as CONTRACT says', async () => {
+      it('answers each role: 401 signed out, 403 toggling without a display name, 404 missing', async () => {
         const url = paths()[target];
         expect((await toggle(url)).statusCode).toBe(401);
         expect((await state(url)).statusCode).toBe(401);

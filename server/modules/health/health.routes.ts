@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { answers } from '../../plugins/api-docs.js';
 
-/** CONTRACT "Running it": 200 once the database answers, 503 otherwise. */
+/** 200 once the database answers, 503 otherwise. */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
   app.get(
     '/health',

@@ -1,8 +1,8 @@
 /**
  * The media libraries (sharp, file-type, music-metadata: ~250 ms of module loading together) load
- * on first use instead of at start-up, where an unchanged app must answer within 3 s (issue 7).
- * main.ts warms them once the server listens, so the first upload rarely waits for them.
- * Each import runs once; later calls share its promise.
+ * on first use, not at start-up: an unchanged app must answer within 3 s (decision 013). main.ts
+ * warms them once the server listens, so the first upload rarely waits for them. Each import runs
+ * once; later calls share its promise.
  */
 const once = <T>(load: () => Promise<T>) => {
   let loading: Promise<T> | undefined;

@@ -93,7 +93,7 @@ function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
   });
 }
 
-/** @fastify/multipart's and busboy's errors as answers a user can act on (CONTRACT "Errors"). */
+/** @fastify/multipart's and busboy's errors as 4xx answers a user can act on, never a 500. */
 export function formError(error: unknown, fileTooLarge: () => HttpError): Error {
   if (error instanceof HttpError) return error;
   switch ((error as { code?: unknown } | null)?.code) {

@@ -13,7 +13,7 @@ const PARTS_IN_FLIGHT = 2;
 
 /**
  * The AWS SDK (~40 modules) loads only when S3 is configured, on first use: a start without it
- * must stay fast (issue 7).
+ * must stay fast (decision 013).
  */
 const loadSdk = () =>
   Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(

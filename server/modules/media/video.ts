@@ -34,7 +34,7 @@ export const unsupportedMedia = () =>
 export const videoTooLarge = (maxBytes: number) =>
   new HttpError(413, `Video is too large (max ${Number((maxBytes / 2 ** 20).toFixed(2))} MB)`);
 
-/** SPEC §5's words for 600 seconds, also used when the length cannot be read. */
+/** The web client's words for a video over the limit, also used when its length cannot be read. */
 export const videoTooLong = (maxSeconds: number) => {
   const minutes = Number((maxSeconds / 60).toFixed(2));
   return new HttpError(

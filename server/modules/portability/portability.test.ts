@@ -9,7 +9,7 @@ import { solidPhoto } from '../../test/photos.js';
 import { createComment, createPost, postForm } from '../../test/posts.js';
 import { recipeForm } from '../../test/recipes.js';
 
-// CONTRACT "Getting recipes in and out": a cook's data out as a zip, and recipes back in.
+// A cook's data out as a zip, and recipes back in (decision 027).
 
 describe('export and import', () => {
   let t: TestApp;

@@ -17,7 +17,7 @@ export interface ImportDeps {
   recordPhoto: (url: string) => Promise<void>;
 }
 
-/** CONTRACT: at most 5 redirects and 5 MB of page. */
+/** At most 5 redirects and 5 MB of page (decision 028). */
 const PAGE_LIMITS = { maxRedirects: 5, maxBytes: 5 * 1024 * 1024 } as const;
 
 /** Pages and photos come through the same checks; only what is asked for and how much differ. */
@@ -73,8 +73,8 @@ async function importPhoto(address: string, deps: ImportDeps): Promise<string | 
 }
 
 /**
- * A draft of the recipe at `address` (CONTRACT "Getting recipes in and out"): 400 when the
- * address may not be fetched, 502 when the page cannot be had, 422 when it holds no recipe.
+ * A draft of the recipe at `address`: 400 when the address may not be fetched, 502 when the page
+ * cannot be had, 422 when it holds no recipe.
  */
 export async function importRecipe(address: string, deps: ImportDeps): Promise<ImportedRecipe> {
   let page: Awaited<ReturnType<typeof safeFetch>>;

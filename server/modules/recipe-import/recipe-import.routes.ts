@@ -21,7 +21,7 @@ interface Deps {
 
 /**
  * The importer and its libraries (an HTML parser, address ranges) load on the first import, not
- * at start-up, where an unchanged app must answer within 3 s (issue 7).
+ * at start-up, where an unchanged app must answer within 3 s (decision 013).
  */
 let importer: Promise<typeof import('./import-recipe.js')> | undefined;
 const loadImporter = () => {
@@ -29,7 +29,7 @@ const loadImporter = () => {
   return importer;
 };
 
-/** Import from a URL (CONTRACT "Getting recipes in and out", decision 028). */
+/** Import from a URL (decision 028). */
 export async function recipeImportRoutes(app: FastifyInstance, { config, db, media }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

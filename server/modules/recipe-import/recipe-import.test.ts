@@ -15,8 +15,8 @@ import { LIMITS } from '../../rate-limits.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { closedPort, type PageServer, startPageServer } from '../../test/page-server.js';
 
-// POST /api/recipes/import (CONTRACT "Getting recipes in and out", decision 028), against a page
-// server on loopback that IMPORT_ALLOWED_HOSTS lets the app reach. No test leaves this machine.
+// POST /api/recipes/import (decision 028), against a page server on loopback that
+// IMPORT_ALLOWED_HOSTS lets the app reach. No test leaves this machine.
 
 /** Short, so that the hanging page costs the suite a fraction of a second, not 10 s. */
 const TIMEOUT_MS = 1500;

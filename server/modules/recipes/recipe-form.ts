@@ -18,9 +18,9 @@ function jsonArray(value: string | undefined): unknown {
 }
 
 /**
- * The multipart text fields of SPEC §7 turned into checked recipe values: empty text is null,
- * `servings` digits, lists JSON-encoded, `isPublic` 'true'/'false'. Throws a 400 HttpError with
- * the schema's messages (SPEC §5).
+ * The multipart text fields of `POST/PUT /api/recipes` turned into checked recipe values: empty
+ * text is null, `servings` digits, lists JSON-encoded, `isPublic` 'true'/'false'. Throws a 400
+ * HttpError with the schema's messages.
  */
 export function recipeValuesFromForm(fields: Record<string, string>): RecipeValues {
   const text = (name: string) => (fields[name]?.trim() ? fields[name] : null);

@@ -6,7 +6,7 @@ import { createRecipe } from '../../test/recipes.js';
 import { SEARCH_COUNT_CAP } from './recipe-list.queries.js';
 
 /**
- * My Recipes and a profile's recipes (issue 9): cards only, every sort paged by cursor without
+ * My Recipes and a profile's recipes (decision 016): cards only, every sort paged by cursor without
  * gaps or repeats, and the whole list's size in a header.
  */
 describe('recipe lists: sorts, cursor pages, totals', () => {

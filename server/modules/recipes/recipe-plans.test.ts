@@ -11,7 +11,7 @@ import { firstFromQuery } from './recipes.queries.js';
 /**
  * Every recipe list a screen reads is served by an index in its own order, for every sort, on the
  * first page and later ones, and the random pick and the recipe of the day are one index probe:
- * the cost does not grow with a cook's collection (issue 9, decision 016).
+ * the cost does not grow with a cook's collection (decision 016).
  */
 describe('recipe list plans on seeded data', () => {
   let database: TestDatabase;

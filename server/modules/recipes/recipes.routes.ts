@@ -41,7 +41,7 @@ const recipeBody = {
   },
 };
 
-/** Recipes (SPEC §7, CONTRACT "Data rules"): every route for signed-in cooks; writes owner-only. */
+/** Recipes (decision 009): every route for signed-in cooks; writes owner-only. */
 export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -63,7 +63,7 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
     }
   }
 
-  /** 404 when there is no such recipe, 403 when it is someone else's (CONTRACT "Errors"). */
+  /** 404 when there is no such recipe, 403 when it is someone else's. */
   async function notOwned(id: number): Promise<Error> {
     return (await recipeExists(db, id)) ? forbidden() : notFound('Recipe');
   }

@@ -12,7 +12,7 @@ interface Deps {
   db: Db;
 }
 
-/** The report dialog (SPEC §2, §5, §8; CONTRACT "Reports"). */
+/** Reports, as the report dialog sends them (decision 012). */
 export async function reportRoutes(app: FastifyInstance, { db }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -16,7 +16,7 @@ interface Deps {
   media: MediaService;
 }
 
-/** Account Settings (SPEC §2 "/account", §7 `PUT /api/auth/profile`). */
+/** Account Settings: `PUT /api/auth/profile`. */
 export async function accountRoutes(app: FastifyInstance, { db, media }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

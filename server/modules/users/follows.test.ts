@@ -45,7 +45,7 @@ describe('follows', () => {
     expect(await state(star.id, fan)).toBe(true);
     expect(await followers(star.id)).toBe(1);
 
-    // A user without a display name may follow too (SPEC §6 only bars posting and liking).
+    // A user without a display name may follow too: only posting, commenting and liking need one.
     expect((await toggle(star.id, nameless)).json()).toEqual({ following: true });
     expect(await followers(star.id)).toBe(2);
 

@@ -12,7 +12,7 @@ import { createPost } from '../../test/posts.js';
 import { createRecipe } from '../../test/recipes.js';
 
 /**
- * The counts a profile shows are kept in the users row (issue 9): they must equal count(*) of
+ * The counts a profile shows are kept in the users row (decision 016): they must equal count(*) of
  * the rows they count after anything — concurrent follows and unfollows on two instances, mutual
  * follows at the same moment, recipes turning public or private, posts, deleted accounts.
  */

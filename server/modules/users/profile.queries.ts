@@ -3,7 +3,7 @@ import type { ProfileValues, PublicProfile } from '../../../contracts/profile.js
 import type { Db } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 
-/** CONTRACT "Data rules": a profile is seen by anyone when public, otherwise by its owner only. */
+/** A profile is seen by anyone when public, otherwise by its owner only. */
 function visibleTo(viewerId: string | null): SQL {
   const own = viewerId ? eq(users.id, viewerId) : undefined;
   return or(eq(users.isPublic, true), own) as SQL;

@@ -21,9 +21,8 @@ const everyone = { access: 'public' } as const;
 const signedIn = { access: 'user' } as const;
 
 /**
- * Public profiles and follows (SPEC §2 "Public profile", CONTRACT "Data rules"). A private
- * profile answers 404 to everyone but its owner, exactly like a missing one, so privacy does not
- * reveal that an account exists.
+ * Public profiles and follows (decision 012). A private profile answers 404 to everyone but its
+ * owner, exactly like a missing one, so privacy does not reveal that an account exists.
  */
 export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();

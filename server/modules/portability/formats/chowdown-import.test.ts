@@ -3,8 +3,8 @@ import { CHOWDOWN_FILES, chowdownExport } from '../../../test/exports/chowdown.j
 import { otherAppsImport } from '../../../test/import-app.js';
 import { solidPhoto } from '../../../test/photos.js';
 
-// Issue 14: other apps' exports through the same POST /api/import (decision 031): Chowdown's
-// exports: a Jekyll site's _recipes/ and images/.
+// Other apps' exports through the same POST /api/import (decision 031): Chowdown's exports: a
+// Jekyll site's _recipes/ and images/.
 
 describe('importing other apps’ exports', () => {
   const { cook, importFile, mine, stored, photos } = otherAppsImport();

@@ -8,7 +8,7 @@ import {
 } from '../../../test/exports/csv.js';
 import { otherAppsImport } from '../../../test/import-app.js';
 
-// Issue 14: other apps' exports through the same POST /api/import (decision 031): Plan to Eat's and
+// Other apps' exports through the same POST /api/import (decision 031): Plan to Eat's and
 // MyRecipeBox's CSV exports.
 
 describe('importing other apps’ exports', () => {

@@ -7,8 +7,8 @@ import { nextcloudRecipeJson } from '../../../test/exports/json-apps.js';
 import { paprikaExport } from '../../../test/exports/paprika.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../../test/harness.js';
 
-// Issue 14's hostile archives: refused with a clear message, nothing written outside the
-// import's temporary file, the server healthy afterwards (decision 031). Limits are small here.
+// Hostile archives: refused with a clear message, nothing written outside the import's temporary
+// file, the server healthy afterwards (decision 031). Limits are small here.
 
 describe('hostile archives', () => {
   let t: TestApp;

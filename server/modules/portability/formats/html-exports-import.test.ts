@@ -6,8 +6,8 @@ import {
 } from '../../../test/exports/html-pages.js';
 import { otherAppsImport } from '../../../test/import-app.js';
 
-// Issue 14: other apps' exports through the same POST /api/import (decision 031): Copy Me That's
-// and Recipe Keeper's exports: recipes.html beside images/.
+// Other apps' exports through the same POST /api/import (decision 031): Copy Me That's and Recipe
+// Keeper's exports: recipes.html beside images/.
 
 describe('importing other apps’ exports', () => {
   const { cook, importFile, mine, photos } = otherAppsImport();

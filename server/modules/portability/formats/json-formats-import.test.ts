@@ -11,8 +11,8 @@ import {
 import { otherAppsImport } from '../../../test/import-app.js';
 import { solidPhoto } from '../../../test/photos.js';
 
-// Issue 14: other apps' exports through the same POST /api/import (decision 031): Nextcloud
-// Cookbook's, Tandoor's and Mealie's exports, and schema.org .json files.
+// Other apps' exports through the same POST /api/import (decision 031): Nextcloud Cookbook's,
+// Tandoor's and Mealie's exports, and schema.org .json files.
 
 describe('importing other apps’ exports', () => {
   const { cook, importFile, mine, photos } = otherAppsImport();

@@ -11,8 +11,8 @@ import { nextcloudRecipeJson } from '../../../test/exports/json-apps.js';
 import { paprikaExport, soupForPaprika } from '../../../test/exports/paprika.js';
 import { otherAppsImport } from '../../../test/import-app.js';
 
-// Issue 14: other apps' exports through the same POST /api/import (decision 031): whatever the
-// format: duplicates, refusals, progress, detection and the format field.
+// Other apps' exports through the same POST /api/import (decision 031): whatever the format:
+// duplicates, refusals, progress, detection and the format field.
 
 describe('importing other apps’ exports', () => {
   const { cook, importFile, mine, spooled } = otherAppsImport();

@@ -3,8 +3,8 @@ import { zip } from '../../../test/archives.js';
 import { paprikaExport, paprikaRecipeFile, soupForPaprika } from '../../../test/exports/paprika.js';
 import { otherAppsImport } from '../../../test/import-app.js';
 
-// Issue 14: other apps' exports through the same POST /api/import (decision 031): Paprika's
-// exports: a .paprikarecipes, or a zip of several or of single recipes.
+// Other apps' exports through the same POST /api/import (decision 031): Paprika's exports: a
+// .paprikarecipes, or a zip of several or of single recipes.
 
 describe('importing other apps’ exports', () => {
   const { cook, importFile, mine, stored, spooled, photos, filesOf } = otherAppsImport();
