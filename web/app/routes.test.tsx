@@ -1,3 +1,4 @@
+import { isScreenAddress, screenPaths } from '@contracts/routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
@@ -120,5 +121,21 @@ describe('routes when signed in', () => {
   it.each(['/edit/abc', '/no-such-page'])('shows Page Not Found at %s', async (path) => {
     renderApp(path, makeUser());
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    // And the server sends that page with a 404.
+    expect(isScreenAddress(path)).toBe(false);
   });
+
+  // The server answers 200 at these addresses and 404 elsewhere: each must be a screen here.
+  it.each(screenPaths.map(({ path }) => path.replace(':id', '12')))(
+    'has a screen at %s, as the server says',
+    async (path) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ message: 'Recipe not found' }, { status: 404 })),
+      );
+      renderApp(path, makeUser());
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    },
+  );
 });
