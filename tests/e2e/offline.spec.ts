@@ -218,9 +218,9 @@ test('signing out empties the cook’s cache: offline, the recipe is gone', asyn
       .filter((path) => !PUBLIC_FILE.test(path)),
   ).toEqual([]);
 
-  // Offline, nobody is known to be signed in: the recipe's address is the 404 it is signed out.
+  // Offline, nobody is known to be signed in, and nothing tells who is: not a 404, no recipe.
   await offline(context, page, `/recipe/${recipe.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'No connection' })).toBeVisible();
   await expect(page.getByText(recipe.title)).toHaveCount(0);
   await context.close();
 });
