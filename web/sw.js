@@ -16,8 +16,8 @@
 //   signed in, or nobody.
 //
 // Pages and API answers come from the network first (what the server says now wins) and from the
-// cache only when the network fails; hashed assets and photos come from the cache first. When the
-// worker takes over pages that loaded without it (the first visit), it keeps what they loaded.
+// cache only when the network fails; hashed assets and photos come from the cache first. A worker
+// about to take over pages that loaded without it (the first visit) keeps what they loaded.
 
 const BUILD = '__SIMMER_BUILD__';
 /** Every file of the build under /assets/ (vite.config.ts writes the list in). */
@@ -49,6 +49,9 @@ self.addEventListener('install', (event) => {
       const assets = (await page.clone().text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [];
       await cache.addAll(['/favicon.svg', ...new Set(assets)]);
       await cache.put(SHELL_PAGE, page);
+      // Here rather than on activation, which holds every request of the pages it takes over
+      // until done. (Nothing of it is needed to serve: a failure keeps only less.)
+      await keepWhatPagesLoaded().catch(() => {});
       // The new build's worker takes over at once: its assets are the ones the server now has.
       await self.skipWaiting();
     })(),
@@ -68,8 +71,6 @@ self.addEventListener('activate', (event) => {
       await self.clients.claim();
       // Who is signed in, so that recipes read from now on are kept for them (see keepAnswer).
       await keepAnswer(new Request(USER_URL), await fetch(USER_URL).catch(() => null));
-      // (Nothing of it is needed to serve: a failure keeps only less.)
-      await keepWhatPagesLoaded().catch(() => {});
     })(),
   );
 });
@@ -112,7 +113,8 @@ self.addEventListener('fetch', (event) => {
 
 /**
  * The pages open when this worker takes over loaded their code and photos without it: on the very
- * first visit, and whenever a new build's worker replaces the old one and its caches. The browser
+ * first visit, and whenever a new build's worker replaces the old one and its caches (their
+ * copies go when it activates). The browser
  * keeps those files in its own HTTP cache (hashed files and photos are cached for a year), so
  * they are taken from there, never from the network: only what a page really loaded is kept. A
  * recipe page is asked for again, as if opened now, so that the rules of keepPage decide whether
