@@ -73,12 +73,13 @@ function RecipeSkeleton() {
         ))}
       </div>
       <Skeleton className="h-72 w-full rounded-3xl" />
+      {/* As the recipe is laid out: its ingredients first on a phone, beside the steps wide. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="space-y-3 lg:col-span-2">
+        <Skeleton className="h-56 w-full lg:col-start-3 lg:row-start-1" />
+        <div className="space-y-3 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
         </div>
-        <Skeleton className="h-56 w-full" />
       </div>
     </div>
   );
