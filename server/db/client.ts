@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsDir } from '../paths.js';
+import { initDataDirApart, SMALL_SERVER_SETTINGS } from './pglite-settings.js';
 import { type Row, registerExecutor } from './prepared.js';
 import * as schema from './schema/index.js';
 
@@ -53,8 +54,10 @@ export async function createPglite(
   if (options.dataDir) {
     path = join(options.dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
+    await initDataDirApart(path);
   }
   return PGlite.create({
+    startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER_SETTINGS.flatMap((s) => ['-c', s])],
     ...(path ? { dataDir: path } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
