@@ -12,7 +12,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * may serve the whole app, with a fingerprint of the build in place of its placeholder: the
  * browser installs a worker again only when its bytes change, and the worker names its caches
  * after the build, so a build that changes anything the browser gets is a new worker with new
- * caches.
+ * caches. It also gets the list of the build's files under /assets/.
  */
 function serviceWorker(): Plugin {
   return {
@@ -29,10 +29,17 @@ function serviceWorker(): Plugin {
         build.update(name).update(item.type === 'chunk' ? item.code : item.source);
       }
       const fingerprint = build.digest('hex').slice(0, 16);
+      // What it may find already loaded when it first takes over a page (keepWhatPagesLoaded).
+      const files = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/') && !name.endsWith('.map'))
+        .sort()
+        .map((name) => `/${name}`);
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: source.replace('__SIMMER_BUILD__', fingerprint),
+        source: source
+          .replace('__SIMMER_BUILD__', fingerprint)
+          .replace('/* __SIMMER_FILES__ */ []', JSON.stringify(files)),
       });
     },
   };

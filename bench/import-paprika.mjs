@@ -5,7 +5,7 @@
 // long the photos' smaller copies took after the import (decision 032).
 // The database is a fresh `simmer_bench_import` on the PostgreSQL of BENCH_DATABASE_URL (as the
 // other benchmarks: the machine's, by default); BENCH_DATABASE=embedded uses the embedded one
-// instead, whose WebAssembly heap alone is over 300 MB.
+// instead (the server alone then holds ~250 MB at rest: decision 033).
 // Env: BENCH_RECIPES (5000), BENCH_PORT (4499), BENCH_PHOTOS=0 (recipes without photos: what the
 // rest of the import costs).
 import { once } from 'node:events';

@@ -15,3 +15,47 @@ export const paths = {
   /** Downloads the cook's data (a browser download, CONTRACT "Getting recipes in and out"). */
   exportData: '/api/export',
 } as const;
+
+/**
+ * The addresses the client's router draws a screen at (web/app/routes.tsx), in its syntax, with
+ * the ids their screens accept where they check them: any other address draws the 404 page.
+ */
+export const screenPaths: readonly { path: string; id?: RegExp }[] = [
+  { path: paths.home },
+  { path: paths.dashboard },
+  { path: paths.create },
+  // The edit and recipe screens read Number(id): a word is no recipe's address.
+  { path: paths.edit(':id'), id: /^\d+$/ },
+  { path: paths.recipes },
+  { path: paths.recipe(':id'), id: /^\d+$/ },
+  { path: paths.account },
+  { path: paths.user(':id') },
+  { path: paths.announcements },
+  { path: paths.createAnnouncement },
+];
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * Whether `pathname` is a screen's address, matched as the router matches it: letters in any
+ * case, a trailing slash ignored, `:id` one segment. Whether the screen then shows something (a
+ * recipe that exists, a screen for signed-in cooks only) is the screen's own business.
+ */
+export function isScreenAddress(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return screenPaths.some(({ path, id }) => {
+    const pattern = path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) return false;
+    return pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) return id ? id.test(decoded(segment)) : true;
+      return part.toLowerCase() === segment.toLowerCase();
+    });
+  });
+}

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -127,6 +127,23 @@ describe('server/main.ts', () => {
     expect(await signedIn.json()).toMatchObject({ email: account.email });
     const wrong = await postJson(`${second.url}/api/login`, { ...account, password: 'not it!!' });
     expect(wrong.status).toBe(401);
+  }, 60_000);
+
+  it('removes what uploads cut short by a crash left in DATA_DIR before it serves', async () => {
+    const dataDir = tempDir();
+    // A video spooled while it arrived, an import's archive, a photo half-written into the store.
+    mkdirSync(join(dataDir, 'tmp'), { recursive: true });
+    writeFileSync(join(dataDir, 'tmp', `${randomUUID()}.mp4`), 'half a video');
+    writeFileSync(join(dataDir, 'tmp', `${randomUUID()}.zip`), 'half an archive');
+    mkdirSync(join(dataDir, 'uploads', '.tmp'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', '.tmp', randomUUID()), 'half a photo');
+    mkdirSync(join(dataDir, 'uploads', 'recipes'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'recipes', 'kept.webp'), 'a stored photo');
+
+    await start(dataDir);
+    expect(readdirSync(join(dataDir, 'tmp'))).toEqual([]);
+    expect(readdirSync(join(dataDir, 'uploads', '.tmp'))).toEqual([]);
+    expect(existsSync(join(dataDir, 'uploads', 'recipes', 'kept.webp'))).toBe(true);
   }, 60_000);
 
   it('finishes a request in flight on SIGTERM, refuses new ones, then exits 0', async () => {

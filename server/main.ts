@@ -4,7 +4,17 @@ import { openDatabase } from './db/client.js';
 import { startHousekeeping } from './housekeeping.js';
 import { warmMediaLibraries } from './modules/media/media-libraries.js';
 import { createMediaService } from './modules/media/media-service.js';
+import { uploadTempDir } from './modules/media/post-form.js';
+import { diskStoreTempDir, uploadsDir } from './modules/media/storage.js';
 import { checkServices, openConfiguredDatabase } from './startup-checks.js';
+import { sweepUploadLeftovers } from './upload-leftovers.js';
+
+/**
+ * On PostgreSQL several instances may share one DATA_DIR (a volume for their uploads): what
+ * another one is receiving now changes by the second, and none of its uploads sits untouched
+ * for a day. The embedded database is one process's alone, and so is its DATA_DIR.
+ */
+const SHARED_LEFTOVER_AGE_MS = 24 * 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +30,14 @@ async function main(): Promise<void> {
     if (typeof database !== 'string') await database.close();
     throw new ConfigError([...(typeof database === 'string' ? [database] : []), ...problems]);
   }
+  // Uploads a previous run was receiving when it stopped (a crash, a kill) never finish: their
+  // files go before this run takes any of its own.
+  const leftovers = await sweepUploadLeftovers(
+    [uploadTempDir(config), diskStoreTempDir(uploadsDir(config))],
+    config.databaseUrl ? { untouchedForMs: SHARED_LEFTOVER_AGE_MS } : {},
+  );
   const app = await buildApp({ config, database });
+  if (leftovers) app.log.info({ leftovers }, 'removed what unfinished uploads left behind');
   // Its own handle on the configured store (S3's client loads only when first used).
   const stopHousekeeping = startHousekeeping(database.db, createMediaService(config), app.log);
 

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_STATE_ID, type RenderedPage } from '../contracts/page-render.js';
+import { isScreenAddress } from '../contracts/routes.js';
 import { SESSION_HINT_ATTRIBUTE } from '../contracts/session-hint.js';
 import { loadPageRenderer, renderFirstScreen } from './page-render.js';
 import { webDistDir } from './paths.js';
@@ -84,7 +85,8 @@ function inlineStylesheets(html: string, root: string): string {
 
 /**
  * Serves the built web client: hashed assets cached for a year, everything else revalidated, and
- * index.html for every other GET so the client router can show its screens (and its 404 page).
+ * index.html for every other GET so the client router can show its screens (and its 404 page,
+ * with a 404 status for an address that is no screen).
  * Text files go out as the Brotli or gzip copy the build wrote beside them
  * (scripts/precompress.mjs), whichever the browser accepts. index.html, served for every screen,
  * carries the hints of the screen asked for (web-hints.ts) and whether a session cookie came with
@@ -120,12 +122,17 @@ export async function serveWebClient(app: FastifyInstance, root = webDistDir): P
       return reply.code(404).send({ message: 'Not found' });
     }
     const signedIn = hasSessionCookie(request.headers.cookie);
-    const hints = webHints(request.url.split('?')[0] ?? '/', signedIn);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const hints = webHints(pathname, signedIn);
     const rendered =
       render && request.method === 'GET'
         ? await renderFirstScreen(app, render, request, signedIn)
         : null;
     const page = assemblePage(indexHtml, { signedIn, hints, rendered });
+    // The same page either way (its router draws the 404 page), but an address that is no screen
+    // says so with its status. A screen for signed-in cooks only is an address that exists
+    // whoever asks: signed out it shows the 404 page, yet signing in there opens it.
+    reply.code(isScreenAddress(pathname) ? 200 : 404);
     return sendPage(request, reply, page, signedIn);
   });
 }

@@ -16,9 +16,12 @@
 //   signed in, or nobody.
 //
 // Pages and API answers come from the network first (what the server says now wins) and from the
-// cache only when the network fails; hashed assets and photos come from the cache first.
+// cache only when the network fails; hashed assets and photos come from the cache first. A worker
+// about to take over pages that loaded without it (the first visit) keeps what they loaded.
 
 const BUILD = '__SIMMER_BUILD__';
+/** Every file of the build under /assets/ (vite.config.ts writes the list in). */
+const BUILD_FILES = /* __SIMMER_FILES__ */ [];
 const PREFIX = 'simmer-';
 const SHELL = `${PREFIX}shell-${BUILD}`;
 const DATA = `${PREFIX}data-${BUILD}`;
@@ -46,6 +49,9 @@ self.addEventListener('install', (event) => {
       const assets = (await page.clone().text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [];
       await cache.addAll(['/favicon.svg', ...new Set(assets)]);
       await cache.put(SHELL_PAGE, page);
+      // Here rather than on activation, which holds every request of the pages it takes over
+      // until done. (Nothing of it is needed to serve: a failure keeps only less.)
+      await keepWhatPagesLoaded().catch(() => {});
       // The new build's worker takes over at once: its assets are the ones the server now has.
       await self.skipWaiting();
     })(),
@@ -105,6 +111,53 @@ self.addEventListener('fetch', (event) => {
   // Anything else goes to the network as if there were no worker.
 });
 
+/**
+ * The pages open when this worker takes over loaded their code and photos without it: on the very
+ * first visit, and whenever a new build's worker replaces the old one and its caches (their
+ * copies go when it activates). The browser
+ * keeps those files in its own HTTP cache (hashed files and photos are cached for a year), so
+ * they are taken from there, never from the network: only what a page really loaded is kept. A
+ * recipe page is asked for again, as if opened now, so that the rules of keepPage decide whether
+ * (and for whom) it is kept, and then the photos it shows.
+ */
+async function keepWhatPagesLoaded() {
+  const shell = await caches.open(SHELL);
+  await Promise.all(
+    BUILD_FILES.map(async (path) => {
+      if (await shell.match(path)) return;
+      const copy = await browserCopy(path);
+      if (copy) await shell.put(path, copy);
+    }),
+  );
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const { url } of windows) {
+    if (!RECIPE_PAGE.test(pathOf(url))) continue;
+    const request = new Request(url);
+    const response = await fetch(request).catch(() => null);
+    if (!response || !(await keepPage(request, response.clone()))) continue;
+    const photos = new Set((await response.text()).match(/\/uploads\/[\w./-]+/g));
+    await Promise.all(
+      [...photos].map(async (path) => {
+        const copy = await browserCopy(path);
+        // The cook may have changed meanwhile: the photos go with the cook's data only.
+        if (copy && (await knownCook()) !== undefined) {
+          await (await caches.open(DATA)).put(path, copy);
+        }
+      }),
+    );
+  }
+}
+
+/** The browser's own cached copy of a file of ours, without asking the network; null if none. */
+async function browserCopy(path) {
+  try {
+    const response = await fetch(path, { cache: 'only-if-cached', mode: 'same-origin' });
+    return response.status === 200 && response.type === 'basic' ? response : null;
+  } catch {
+    return null;
+  }
+}
+
 /** An app page: the network's, else the copy kept of it, else the shell (the app draws it). */
 async function page(event) {
   try {
@@ -124,30 +177,32 @@ async function page(event) {
  * Every page the server drew says who it was drawn for: someone else than the cook whose data is
  * kept, or nobody, and that data goes. A recipe page is kept, with the two answers it embeds, so
  * that the app can also show that recipe offline when it gets there without loading the page.
+ * Resolves with whether it was kept.
  */
 async function keepPage(request, response) {
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || response.type !== 'basic' || !type.startsWith('text/html')) return;
+  if (!response.ok || response.type !== 'basic' || !type.startsWith('text/html')) return false;
   const match = PAGE_STATE.exec(await response.clone().text());
   // A page the browser draws holds no one's data: nothing to learn, nothing worth keeping.
-  if (!match) return;
+  if (!match) return false;
   const queries = JSON.parse(match[1]).queries?.queries ?? [];
   const answerOf = (key) => {
     const query = queries.find((q) => q.queryHash === JSON.stringify(key));
     return query?.state?.status === 'success' ? query.state.data : undefined;
   };
   const user = answerOf([USER_URL]);
-  if (user === undefined) return;
+  if (user === undefined) return false;
   await noteCook(user ? json(user) : null);
   const recipeId = RECIPE_PAGE.exec(new URL(request.url).pathname)?.[1];
   // The recipe's query, as web/features/recipes/api/recipe-keys.ts names it.
   const recipe = recipeId && answerOf(['recipes', 'detail', Number(recipeId)]);
-  if (!user || !recipe) return;
+  if (!user || !recipe) return false;
   const cache = await caches.open(DATA);
   await Promise.all([
     cache.put(request, response),
     cache.put(`/api/recipes/${recipeId}`, json(recipe)),
   ]);
+  return true;
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { migrationsDir } from '../paths.js';
+import { initDataDirApart, SMALL_SERVER_SETTINGS } from './pglite-settings.js';
 import { type Row, registerExecutor } from './prepared.js';
 import * as schema from './schema/index.js';
 import type { Db } from './types.js';
@@ -52,8 +53,10 @@ export async function createPglite(
   if (options.dataDir) {
     path = join(options.dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
+    await initDataDirApart(path);
   }
   return PGlite.create({
+    startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER_SETTINGS.flatMap((s) => ['-c', s])],
     ...(path ? { dataDir: path } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },

@@ -178,6 +178,40 @@ test('a recipe opened once reads offline; one never opened says there is no conn
   await context.close();
 });
 
+test('a recipe opened on the very first visit, before the worker ran, reads offline too', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A browser that has never loaded the app: no worker yet.
+  const cook = await cookWithName(browser, 'Fern First');
+  const recipe = await createRecipe(cook);
+  const { page, context } = cook;
+  await page.goto(`/recipe/${recipe.id}`);
+  await expectRecipe(page, recipe);
+  // The page came from the network, not through a worker (the app registers one only now).
+  const servedByWorker = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart,
+  );
+  expect(servedByWorker).toBe(0);
+
+  // The worker the app registers takes over the page, and keeps what the page showed.
+  await workerControls(page);
+  await expect
+    .poll(async () => Object.values(await keptPaths(page)).flat(), { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining([
+        `/recipe/${recipe.id}`,
+        `/api/recipes/${recipe.id}`,
+        expect.stringMatching(/^\/uploads\/recipes\//),
+      ]),
+    );
+  await context.setOffline(true);
+  await page.reload();
+  await expectRecipe(page, recipe);
+  await context.close();
+});
+
 test('a recipe opened from My Recipes, without loading its page, reads offline too', async ({
   browser,
 }) => {
@@ -218,9 +252,9 @@ test('signing out empties the cook’s cache: offline, the recipe is gone', asyn
       .filter((path) => !PUBLIC_FILE.test(path)),
   ).toEqual([]);
 
-  // Offline, nobody is known to be signed in: the recipe's address is the 404 it is signed out.
+  // Offline, nobody is known to be signed in, and nothing tells who is: not a 404, no recipe.
   await offline(context, page, `/recipe/${recipe.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'No connection' })).toBeVisible();
   await expect(page.getByText(recipe.title)).toHaveCount(0);
   await context.close();
 });

@@ -62,6 +62,56 @@ test('every screen at 390 px: no serious accessibility problem, no sideways scro
   }
 });
 
+test('the recipe page: ingredients before the steps on a phone, beside them on a wide screen', async ({
+  browser,
+}) => {
+  const cook = await cookWithName(browser, 'Cleo Columns');
+  const recipe = await createViaApi(cook.page, 'Column Curry', {
+    ingredients: JSON.stringify(['2 cups rice', '1 onion', '3 cloves garlic']),
+    instructions: JSON.stringify(['Rinse the rice.', 'Fry the onion.', 'Simmer it all.']),
+  });
+  const { page } = cook;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/recipe/${recipe.id}`);
+  const box = async (name: string) => {
+    const found = await page.getByRole('region', { name, exact: true }).boundingBox();
+    if (!found) throw new Error(`no ${name} on the page`);
+    return found;
+  };
+
+  // A phone: one column, the ingredients and their servings and units above the first step, in
+  // the order a keyboard or a screen reader meets them too.
+  let [info, ingredients, steps] = [
+    await box('Recipe Info'),
+    await box('Ingredients'),
+    await box('Instructions'),
+  ];
+  expect(ingredients.y + ingredients.height).toBeLessThanOrEqual(steps.y);
+  expect(info.y + info.height).toBeLessThanOrEqual(steps.y);
+  expect(Math.abs(ingredients.x - steps.x)).toBeLessThan(24);
+  const servings = await page.getByRole('spinbutton', { name: 'Servings' }).boundingBox();
+  expect(servings?.y).toBeLessThan(steps.y);
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(
+    headings.filter((text) => ['Recipe Info', 'Ingredients', 'Instructions'].includes(text)),
+  ).toEqual(['Recipe Info', 'Ingredients', 'Instructions']);
+
+  // A wide screen: the steps on the left, Recipe Info and the ingredients in a column beside them,
+  // from the top.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  [info, ingredients, steps] = [
+    await box('Recipe Info'),
+    await box('Ingredients'),
+    await box('Instructions'),
+  ];
+  expect(ingredients.x).toBeGreaterThanOrEqual(steps.x + steps.width);
+  expect(info.x).toBeGreaterThanOrEqual(steps.x + steps.width);
+  expect(Math.abs(info.y - steps.y)).toBeLessThan(32);
+  expect(info.y + info.height).toBeLessThanOrEqual(ingredients.y);
+  await expectAccessible(page);
+  await cook.context.close();
+});
+
 async function checkScreen(page: Page) {
   await expectAccessible(page);
   // Polled: something sliding in from the side (a toast) overflows for a moment, a layout for

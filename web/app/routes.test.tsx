@@ -1,3 +1,4 @@
+import { isScreenAddress, screenPaths } from '@contracts/routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
@@ -57,6 +58,42 @@ describe('routes when signed out', () => {
     renderApp(path, null);
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  // Nothing tells whether anyone is signed in: a signed-in cook's screen is not "missing".
+  it.each(signedInOnlyPaths)(
+    'says there is no connection at %s when the current-user call gets no answer',
+    async (path) => {
+      let online = false;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          if (!online) throw new TypeError('Failed to fetch');
+          if (url === '/api/auth/user') return Response.json(makeUser());
+          return Response.json({ message: 'Recipe not found' }, { status: 404 });
+        }),
+      );
+      const { events } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'No connection' })).toBeVisible();
+      expect(screen.getByText(/Simmer can't be reached right now/)).toBeVisible();
+      expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+      online = true;
+      await events.click(screen.getByRole('button', { name: 'Try Again' }));
+      expect(await screen.findByRole('navigation', { name: 'Main' })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'No connection' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows Page Not Found at an address that is no screen, connection or not', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
   it('treats a 401 from the current-user call as signed out', async () => {
@@ -120,5 +157,21 @@ describe('routes when signed in', () => {
   it.each(['/edit/abc', '/no-such-page'])('shows Page Not Found at %s', async (path) => {
     renderApp(path, makeUser());
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    // And the server sends that page with a 404.
+    expect(isScreenAddress(path)).toBe(false);
   });
+
+  // The server answers 200 at these addresses and 404 elsewhere: each must be a screen here.
+  it.each(screenPaths.map(({ path }) => path.replace(':id', '12')))(
+    'has a screen at %s, as the server says',
+    async (path) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ message: 'Recipe not found' }, { status: 404 })),
+      );
+      renderApp(path, makeUser());
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -20,8 +20,8 @@ describe('useCurrentUser', () => {
   it('loads the signed-in user from /api/auth/user', async () => {
     const user = makeUser();
     const { result, fetchMock } = renderCurrentUser(Response.json(user));
-    expect(result.current).toEqual({ user: null, isLoading: true });
-    await waitFor(() => expect(result.current).toEqual({ user, isLoading: false }));
+    expect(result.current).toMatchObject({ user: null, isLoading: true, unreachable: false });
+    await waitFor(() => expect(result.current).toMatchObject({ user, isLoading: false }));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/user',
       expect.objectContaining({ credentials: 'include' }),
@@ -35,7 +35,27 @@ describe('useCurrentUser', () => {
     ['an answer that is not a user', Response.json({ id: 1 })],
   ])('counts %s as signed out, without retrying', async (_label, answer) => {
     const { result, fetchMock } = renderCurrentUser(answer);
-    await waitFor(() => expect(result.current).toEqual({ user: null, isLoading: false }));
+    await waitFor(() => expect(result.current).toMatchObject({ user: null, isLoading: false }));
+    expect(result.current.unreachable).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when no answer came at all, and asks again on retry', async () => {
+    const user = makeUser();
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json(user));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useCurrentUser(), { wrapper });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ user: null, isLoading: false, unreachable: true }),
+    );
+    result.current.retry();
+    await waitFor(() => expect(result.current).toMatchObject({ user, unreachable: false }));
   });
 });

@@ -27,6 +27,13 @@ export interface CurrentUserState {
   /** The signed-in user, or `null` when signed out or still loading. */
   user: CurrentUser | null;
   isLoading: boolean;
+  /**
+   * The call got no answer at all: fetch failed with a TypeError (no connection, and the offline
+   * worker kept no answer), so nobody can tell who is signed in, if anyone.
+   */
+  unreachable: boolean;
+  /** Asks again. */
+  retry: () => void;
 }
 
 /**
@@ -34,6 +41,11 @@ export interface CurrentUserState {
  * (including an answer that does not match the schema) counts as signed out.
  */
 export function useCurrentUser(): CurrentUserState {
-  const { data, isPending } = useQuery(currentUserQuery);
-  return { user: data ?? null, isLoading: isPending };
+  const { data, isPending, error, refetch } = useQuery(currentUserQuery);
+  return {
+    user: data ?? null,
+    isLoading: isPending,
+    unreachable: error instanceof TypeError,
+    retry: () => void refetch(),
+  };
 }

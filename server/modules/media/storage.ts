@@ -74,6 +74,11 @@ function checkedKey(key: string): string {
   return key;
 }
 
+/** Where the disk store writes a file before it is whole (see createDiskStorage). */
+export function diskStoreTempDir(root: string): string {
+  return join(root, '.tmp');
+}
+
 /**
  * Files under `root/<key>`. `save` writes under a temporary name in `root/.tmp` (same file system,
  * never served: `.tmp` is not a media folder) and renames into place; `moveIn` renames the
@@ -81,7 +86,7 @@ function checkedKey(key: string): string {
  * Either way a reader never sees half a file, and a crash leaves debris only in temporary folders.
  */
 export function createDiskStorage(root: string): MediaStorage {
-  const tmpDir = join(root, '.tmp');
+  const tmpDir = diskStoreTempDir(root);
   return {
     async save(key, data) {
       const target = join(root, checkedKey(key));

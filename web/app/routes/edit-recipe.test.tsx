@@ -158,4 +158,24 @@ describe('Edit Recipe', () => {
       '/recipes',
     );
   });
+
+  it('says there is no connection when no answer comes at all, and tries again', async () => {
+    let online = false;
+    const { events } = openEdit((call) =>
+      online ? readOrUpdate(call) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'No connection' })).toBeVisible();
+    expect(screen.getByText(/Simmer can't be reached right now/)).toBeVisible();
+    expect(screen.queryByText('Failed to fetch recipe')).not.toBeInTheDocument();
+    online = true;
+    await events.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Recipe' })).toBeVisible();
+    expect(titleBox()).toHaveValue('Garlic Bread');
+  });
+
+  it('still says Failed to fetch recipe when the server answers with an error', async () => {
+    openEdit(() => new Response('oops', { status: 500 }));
+    expect(await screen.findByText('Failed to fetch recipe')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
 });

@@ -1,8 +1,15 @@
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isRecipeNotFound, useRecipe } from '@/features/recipes/api/recipe-queries';
+import {
+  isRecipeNotFound,
+  isRecipeUnreachable,
+  useRecipe,
+} from '@/features/recipes/api/recipe-queries';
 import { EditRecipeForm } from '@/features/recipes/components/form/edit-recipe-form';
-import { RecipeUnavailable } from '@/features/recipes/components/recipe-unavailable';
+import {
+  RECIPE_OFFLINE_TEXT,
+  RecipeUnavailable,
+} from '@/features/recipes/components/recipe-unavailable';
 import { useCurrentUser } from '@/lib/current-user';
 import { NotFound } from '../not-found';
 
@@ -22,13 +29,18 @@ function EditRecipeScreen({ id }: { id: number }) {
   // Only the owner may change a recipe (CONTRACT): someone else's public recipe is "not found" here.
   if (error || recipe.userId !== user?.id) {
     const notFound = !error || isRecipeNotFound(error);
+    // No answer at all: the recipe page's own words for it, not a failure of the server.
+    const offline = !notFound && isRecipeUnreachable(error);
     return (
       <RecipeUnavailable
         notFound={notFound}
+        offline={offline}
         text={
           notFound
             ? "This recipe doesn't exist, or it isn't yours to edit."
-            : 'Failed to fetch recipe'
+            : offline
+              ? RECIPE_OFFLINE_TEXT
+              : 'Failed to fetch recipe'
         }
         backLabel="Back to My Recipes"
         onRetry={() => refetch()}

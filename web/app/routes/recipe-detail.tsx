@@ -6,14 +6,14 @@ import {
   useRecipe,
 } from '@/features/recipes/api/recipe-queries';
 import { RecipeDetail } from '@/features/recipes/components/detail/recipe-detail';
-import { RecipeUnavailable } from '@/features/recipes/components/recipe-unavailable';
+import {
+  RECIPE_OFFLINE_TEXT,
+  RecipeUnavailable,
+} from '@/features/recipes/components/recipe-unavailable';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { useCurrentUser } from '@/lib/current-user';
 
 const NOT_FOUND_TEXT = "The recipe you're looking for doesn't exist or has been deleted.";
-/** No answer, and no copy kept by the offline worker (decision 029). */
-const OFFLINE_TEXT =
-  "Simmer can't be reached right now. Recipes you have opened on this device can still be read offline; this one needs a connection first.";
 
 /** Recipe detail (SPEC §2): /recipe/{id}. */
 export function Component() {
@@ -36,7 +36,7 @@ function RecipeScreen({ id }: { id: number }) {
       <RecipeUnavailable
         notFound={notFound}
         offline={offline}
-        text={notFound ? NOT_FOUND_TEXT : offline ? OFFLINE_TEXT : 'Failed to fetch recipe'}
+        text={notFound ? NOT_FOUND_TEXT : offline ? RECIPE_OFFLINE_TEXT : 'Failed to fetch recipe'}
         backLabel="View All Recipes"
         onRetry={() => refetch()}
       />
@@ -73,12 +73,13 @@ function RecipeSkeleton() {
         ))}
       </div>
       <Skeleton className="h-72 w-full rounded-3xl" />
+      {/* As the recipe is laid out: its ingredients first on a phone, beside the steps wide. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="space-y-3 lg:col-span-2">
+        <Skeleton className="h-56 w-full lg:col-start-3 lg:row-start-1" />
+        <div className="space-y-3 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
         </div>
-        <Skeleton className="h-56 w-full" />
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ describe('scaleIngredient', () => {
     ['1½ tbsp olive oil', 2, '3 tbsp olive oil'],
     ['3 eggs', 2, '6 eggs'],
     ['1 egg', 0.5, '½ egg'],
-    ['3 eggs', 1 / 3, '1 eggs'],
+    ['3 eggs', 1 / 3, '1 egg'],
     ['2-3 cloves garlic', 2, '4–6 cloves garlic'],
     ['2 to 3 tbsp butter', 2, '4 to 6 tbsp butter'],
     ['1.5 kg potatoes', 2, '3 kg potatoes'],
@@ -33,8 +33,55 @@ describe('scaleIngredient', () => {
     ['a pinch of salt', 2, 'a pinch of salt'],
     ['salt to taste', 4, 'salt to taste'],
     ['2 carrots', 2, '4 carrots'],
-    ['1 large onion', 3, '3 large onion'],
+    ['1 large onion', 3, '3 large onions'],
   ])('%s × %d → %s', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor, 'original')).toBe(expected);
+  });
+
+  it.each([
+    // [line, factor, scaled]: the thing counted agrees with its new amount, one or more
+    ['2 eggs', 0.5, '1 egg'],
+    ['1 egg', 2, '2 eggs'],
+    ['1 egg', 1.5, '1½ eggs'],
+    ['4 eggs', 0.25, '1 egg'],
+    ['2 eggs, beaten', 0.5, '1 egg, beaten'],
+    ['1 egg, beaten', 3, '3 eggs, beaten'],
+    ['2 large eggs', 0.5, '1 large egg'],
+    ['3 eggs whisked', 1 / 3, '1 egg whisked'],
+    ['2 cloves garlic, minced', 0.5, '1 clove garlic, minced'],
+    ['1 clove garlic', 2, '2 cloves garlic'],
+    ['1 clove of garlic', 3, '3 cloves of garlic'],
+    ['3 garlic cloves', 1 / 3, '1 garlic clove'],
+    ['2 clove garlic', 0.5, '1 clove garlic'],
+    ['6 piece tomatoes', 1 / 6, '1 piece tomatoes'],
+    ['12 cherry tomatoes', 1 / 12, '1 cherry tomato'],
+    ['1 tomato', 2, '2 tomatoes'],
+    ['1 potato, peeled', 4, '4 potatoes, peeled'],
+    ['2 bay leaves', 0.5, '1 bay leaf'],
+    ['1 bay leaf', 2, '2 bay leaves'],
+    ['3 cherries', 1 / 3, '1 cherry'],
+    ['1 cherry', 2, '2 cherries'],
+    ['2 bunches cilantro', 0.5, '1 bunch cilantro'],
+    ['1 bunch parsley', 2, '2 bunches parsley'],
+    ['2 radishes', 0.5, '1 radish'],
+    ['2 slices bread', 0.5, '1 slice bread'],
+    ['1 slice bread', 2, '2 slices bread'],
+    ['4 (14 oz) cans tomatoes', 0.25, '1 (14 oz) can tomatoes'],
+    ['1 (14 oz) can tomatoes', 2, '2 (14 oz) cans tomatoes'],
+    ['2 red bell peppers, diced', 0.5, '1 red bell pepper, diced'],
+    ['1 onion finely chopped', 2, '2 onions finely chopped'],
+    ['2 Brussels sprouts', 0.5, '1 Brussels sprout'],
+    ['2 cinnamon sticks', 0.5, '1 cinnamon stick'],
+    ['2-3 eggs', 1 / 3, '⅔–1 egg'],
+    ['1 egg', 0.5, '½ egg'],
+    // Words that are not a plural, or not counted, stay as written.
+    ['2 hummus', 0.5, '1 hummus'],
+    ['1 garlic', 2, '2 garlic'],
+    ['2 cups onions', 0.5, '1 cup onions'],
+    ['1 cup chopped onion', 2, '2 cups chopped onion'],
+    ['3 eggs', 2, '6 eggs'],
+    ['1 egg', 1, '1 egg'],
+  ])('%s × %d → %s, agreeing', (line, factor, expected) => {
     expect(scaleIngredient(line, factor, 'original')).toBe(expected);
   });
 

@@ -1,4 +1,5 @@
 import { AMOUNT, fractionText, largeMetricText, metricText, parseAmount } from './amounts';
+import { agreeWithAmount } from './count-nouns';
 
 /**
  * Scaling an ingredient line (issue 12): "1 1/2 cups flour" for 4 becomes "3 cups flour" for 8,
@@ -200,8 +201,10 @@ export function scaleIngredient(line: string, factor: number, system: UnitSystem
     amounts.length === 2 && amounts[0] !== amounts[1]
       ? `${amounts[0]}${separator?.trim() === 'to' ? ' to ' : '–'}${amounts[1]}`
       : (amounts[0] ?? first);
-  // The unit agrees with the amount shown: 1.06 cups is shown as "1 cup".
+  // The unit agrees with the amount shown: 1.06 cups is shown as "1 cup". Without a unit, what
+  // is counted does ("1 egg", not "1 eggs").
   const largest = parseAmount(amounts[amounts.length - 1] ?? '');
   const unitPart = unit ? unitText(unit, largest, written) : (writtenUnit ?? '');
-  return [amount, unitPart, rest].filter(Boolean).join(' ');
+  const counted = unitPart ? rest : agreeWithAmount(rest, Math.max(low, high ?? low), largest);
+  return [amount, unitPart, counted].filter(Boolean).join(' ');
 }

@@ -106,18 +106,20 @@ export function RecipeDetail({
         />
       )}
 
+      {/* What to gather comes before what to do: first on a phone, and first to a keyboard or a
+          screen reader; on a wide screen it is the column beside the steps. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          <RecipeInfoCard recipe={scale.scaled} />
+          <IngredientsCard scale={scale} />
+        </div>
+        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {voice.enabled && <KeyboardControlsCard currentStep={voice.currentStep} />}
           <InstructionsSection
             instructions={recipe.instructions}
             currentStep={voice.enabled ? voice.currentStep : 0}
             recipeTitle={recipe.title}
           />
-        </div>
-        <div className="space-y-6">
-          <RecipeInfoCard recipe={scale.scaled} />
-          <IngredientsCard scale={scale} />
         </div>
       </div>
 
