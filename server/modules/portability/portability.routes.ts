@@ -19,7 +19,6 @@ import { HttpError } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { responseGone } from '../../response-gone.js';
-import { validationError } from '../../validation.js';
 import type { MediaService } from '../media/media-service.js';
 import { uploadTempDir } from '../media/post-form.js';
 import type { MediaStorage } from '../media/storage.js';
@@ -28,14 +27,6 @@ import { exportArchive } from './export-archive.js';
 import { FORMAT_READERS, notSupportedYet, openSource, readerFor } from './formats/readers.js';
 import type { ImportSource, RecipeStream } from './formats/shared/format-reader.js';
 import { importRecipes } from './import-recipes.js';
-
-/** The form fields beside the archive: they are read from the multipart stream, then checked. */
-const importFields = z.object({
-  format: z
-    .enum(IMPORT_FORMATS, { error: 'Choose one of the formats Simmer reads, or leave it out' })
-    .optional()
-    .describe("The archive's format; detected from its contents when left out"),
-});
 
 interface Deps {
   db: Db;
@@ -115,7 +106,12 @@ export async function portabilityRoutes(app: FastifyInstance, deps: Deps) {
       config: {
         access: 'user',
         body: {
-          fields: importFields,
+          fields: z.object({
+            format: z
+              .enum(IMPORT_FORMATS)
+              .optional()
+              .describe("The archive's format; detected from its contents when left out"),
+          }),
           file: {
             name: IMPORT_ARCHIVE_FIELD,
             description:
@@ -147,9 +143,7 @@ export async function portabilityRoutes(app: FastifyInstance, deps: Deps) {
       let source: ImportSource;
       let stream: RecipeStream;
       try {
-        const named = importFields.safeParse(fields);
-        if (!named.success) throw validationError(named.error);
-        ({ source, stream } = await readImport(path, named.data.format));
+        ({ source, stream } = await readImport(path, fields.format as ImportFormat | undefined));
       } catch (error) {
         await rm(path, { force: true });
         throw error;
