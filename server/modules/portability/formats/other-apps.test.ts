@@ -143,6 +143,11 @@ describe('importing other apps’ exports', () => {
       422,
       'Importing "cookbook3000" files is not supported yet',
     ]);
+    const long = await importFile(user, nextcloud, { format: 'x'.repeat(5000) });
+    expect([long.statusCode, long.json().message]).toEqual([
+      422,
+      `Importing "${'x'.repeat(39)}…" files is not supported yet`,
+    ]);
     expect(spooled()).toEqual([]);
   });
 });

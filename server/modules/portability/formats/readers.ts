@@ -2,6 +2,7 @@ import { open, readFile, stat } from 'node:fs/promises';
 import { ErrorCode } from '../../../../contracts/errors.js';
 import type { ImportFormat } from '../../../../contracts/portability.js';
 import { HttpError } from '../../../http-errors.js';
+import { clip } from '../../../text.js';
 import { type Archive, type ArchiveLimits, looksLikeZip, openArchive } from '../archive.js';
 import { chowdownReader } from './chowdown-reader.js';
 import { copyMeThatReader } from './copy-me-that-reader.js';
@@ -51,8 +52,13 @@ export const unknownFormat = () =>
     ErrorCode.UNKNOWN_FORMAT,
   );
 
+/** The name is the caller's: said back, but no longer than a format's name can be. */
 export const notSupportedYet = (format: string) =>
-  new HttpError(422, `Importing "${format}" files is not supported yet`, ErrorCode.UNKNOWN_FORMAT);
+  new HttpError(
+    422,
+    `Importing "${clip(format, 40)}" files is not supported yet`,
+    ErrorCode.UNKNOWN_FORMAT,
+  );
 
 const PEEK_BYTES = 4096;
 
