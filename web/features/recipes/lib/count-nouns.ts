@@ -123,6 +123,8 @@ const PREPARED = new Set([
 ]);
 const preparation = (word: string) =>
   PREPARED.has(word) || (word.length > 4 && /(?<!e)ed$/.test(word));
+/** How small or fine it is prepared, after the preparation ("diced small"): never the noun. */
+const MANNER = new Set(['fine', 'large', 'small', 'thick', 'thin']);
 
 /** A phrase of more words than this is prose, not a noun with its adjectives. */
 const MOST_WORDS = 4;
@@ -159,6 +161,16 @@ interface Word {
   start: number;
 }
 
+/** Whether a word that can be the noun comes next in `rest` from `at`, after more preparation. */
+function nounFollows(rest: string, at: number): boolean {
+  for (const [word] of rest.slice(at).matchAll(/[^\s,;:()]+|[,;:()]/g)) {
+    const lower = word.toLowerCase();
+    if (preparation(lower)) continue;
+    return /^\p{L}[\p{L}'-]*$/u.test(word) && !JOINS.has(lower) && !MANNER.has(lower);
+  }
+  return false;
+}
+
 /**
  * The words that name what is counted, after the amount: up to a comma, a bracket or a word
  * that starts something else; a bracket right at the start ("(14 oz) cans") is passed over.
@@ -175,7 +187,9 @@ function countedPhrase(rest: string): Word[] | null {
     const lower = text.toLowerCase();
     if (JOINS.has(lower)) break;
     if (preparation(lower)) {
-      if (words.length > 0) break;
+      // Before the noun ("1 large chopped onion") it is passed over like an adjective; after it
+      // ("2 eggs beaten", "1 tomato diced small") it ends the phrase.
+      if (words.length > 0 && !nounFollows(rest, pattern.lastIndex)) break;
       continue;
     }
     if (!/^\p{L}[\p{L}'-]*$/u.test(text)) return null;
