@@ -1,4 +1,4 @@
-/** Client routes of SPEC §2, shared by the router, the navigation bar and the tests. */
+/** The client's routes, shared by the router, the navigation bar, the server and the tests. */
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
@@ -12,7 +12,7 @@ export const paths = {
   createAnnouncement: '/announcements/create',
   login: '/api/login',
   logout: '/api/logout',
-  /** Downloads the cook's data (a browser download, CONTRACT "Getting recipes in and out"). */
+  /** Downloads the cook's data (a browser download, decision 027). */
   exportData: '/api/export',
 } as const;
 

@@ -2,18 +2,18 @@
 // the entry (web/boot.ts, the page's one script tag), the app it loads right after the first paint
 // (web/main.tsx), everything those import statically, and the chunk of the '/' route with its own
 // static imports — gzipped, against a budget. Builds first when the sources changed (npm start's
-// check). Exits 1 over budget, so CI fails (issue 10).
+// check). Exits 1 over budget, so CI fails (decision 018).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBuilt, root } from './build.mjs';
 
 /**
- * Kilobytes (1 000 bytes) of gzipped JavaScript before the landing page renders. Issue 10 asked for
- * at most 120; 112 at first (React DOM alone is 64), the budget a ratchet with room for small
+ * Kilobytes (1 000 bytes) of gzipped JavaScript before the landing page renders. A phone on a slow
+ * line must have the first screen within at most 120; 112 at first (React DOM alone is 64), the budget a ratchet with room for small
  * additions: raise it only with a reason in docs/decisions/018-first-screen-download.md.
  */
-export const BUDGET_KB = 117;
+export const BUDGET_KB = 116.5;
 /** The manifest keys (source paths relative to web/) whose chunks the first screen needs: the
  *  entry, the app it starts, and the '/' route's chunk should it ever be split from the app. */
 const ENTRY = 'index.html';

@@ -14,7 +14,7 @@ import { withDatabase } from './test/global-setup.js';
 import { solidPhoto } from './test/photos.js';
 import { startS3 } from './test/s3-server.js';
 
-// Process-level: the real entry point, as an operator starts it (CONTRACT "Running it").
+// Process-level: the real entry point, as an operator starts it.
 
 interface Server {
   child: ChildProcess;

@@ -66,7 +66,7 @@ export async function createPglite(
 /**
  * Opens the database the options name. Each driver's modules load only when it is the one used,
  * so an embedded start-up never loads node-postgres, nor a PostgreSQL one PGlite (start-up time,
- * issue 7).
+ * decision 013).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {

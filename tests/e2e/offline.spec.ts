@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { type Cook, cookWithName, uniqueWord } from './support/community';
 import { expect, test } from './support/test';
 
-// Issue 12, "Offline" (decision 029): the app can be installed, and a recipe a cook has opened
+// Offline (decision 029): the app can be installed, and a recipe a cook has opened
 // stays readable without a network, until they sign out.
 
 /** The offline worker controls the page: a production build registers it once the app runs. */

@@ -4,7 +4,7 @@ import { cookWithName, postViaApi, uniqueWord } from './support/community';
 import { createRecipeViaApi } from './support/recipes';
 import { expect, test } from './support/test';
 
-// Every screen at a phone's width (390 px, issue 10): nothing axe finds serious, nothing wider
+// Every screen at a phone's width (390 px): nothing axe finds serious, nothing wider
 // than the screen. The wide-screen checks live beside each screen's own tests.
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -66,7 +66,7 @@ test('the recipe page: ingredients before the steps on a phone, beside them on a
   browser,
 }) => {
   const cook = await cookWithName(browser, 'Cleo Columns');
-  const recipe = await createViaApi(cook.page, 'Column Curry', {
+  const recipe = await createRecipeViaApi(cook.page, 'Column Curry', {
     ingredients: JSON.stringify(['2 cups rice', '1 onion', '3 cloves garlic']),
     instructions: JSON.stringify(['Rinse the rice.', 'Fry the onion.', 'Simmer it all.']),
   });

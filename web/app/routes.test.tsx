@@ -29,7 +29,7 @@ describe('routes when signed out', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Feed' })).toBeVisible();
   });
 
-  it('sends a visitor on /announcements/create to sign in, after saying why (SPEC §4)', async () => {
+  it('sends a visitor on /announcements/create to sign in, after saying why', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     try {

@@ -37,7 +37,7 @@ export interface CurrentUserState {
 }
 
 /**
- * SPEC §4: signed out means the current-user call failed or returned nothing, so an error
+ * Signed out means the current-user call failed or returned nothing, so an error
  * (including an answer that does not match the schema) counts as signed out.
  */
 export function useCurrentUser(): CurrentUserState {

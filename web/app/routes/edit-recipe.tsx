@@ -13,10 +13,10 @@ import {
 import { useCurrentUser } from '@/lib/current-user';
 import { NotFound } from '../not-found';
 
-/** Edit Recipe (SPEC §2): /edit/{id}, id numeric. */
+/** Edit Recipe: /edit/{id}, id numeric. */
 export function Component() {
   const { id = '' } = useParams();
-  // SPEC §2: /edit/{id} exists only for a numeric id; the router has no pattern for that.
+  // /edit/{id} exists only for a numeric id; the router has no pattern for that.
   if (!/^\d+$/.test(id)) return <NotFound />;
   return <EditRecipeScreen id={Number(id)} />;
 }
@@ -26,7 +26,7 @@ function EditRecipeScreen({ id }: { id: number }) {
   const { data: recipe, isPending, error, refetch } = useRecipe(id);
 
   if (isPending) return <EditRecipeSkeleton />;
-  // Only the owner may change a recipe (CONTRACT): someone else's public recipe is "not found" here.
+  // Only the owner may change a recipe (decision 011): someone else's public recipe is "not found" here.
   if (error || recipe.userId !== user?.id) {
     const notFound = !error || isRecipeNotFound(error);
     // No answer at all: the recipe page's own words for it, not a failure of the server.

@@ -15,7 +15,7 @@ import { useCurrentUser } from '@/lib/current-user';
 
 const NOT_FOUND_TEXT = "The recipe you're looking for doesn't exist or has been deleted.";
 
-/** Recipe detail (SPEC §2): /recipe/{id}. */
+/** Recipe detail: /recipe/{id}. */
 export function Component() {
   const { id = '' } = useParams();
   if (!/^\d+$/.test(id)) {

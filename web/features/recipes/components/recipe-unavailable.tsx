@@ -8,7 +8,7 @@ export const RECIPE_OFFLINE_TEXT =
   "Simmer can't be reached right now. Recipes you have opened on this device can still be read offline; this one needs a connection first.";
 
 /**
- * The page shown instead of a recipe: missing (SPEC §2 'Recipe Not Found'), or not loadable
+ * The page shown instead of a recipe: missing ('Recipe Not Found'), or not loadable
  * right now (with Try Again), `offline` when no answer came at all. `backLabel` names the way out
  * to My Recipes.
  */

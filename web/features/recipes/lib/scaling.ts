@@ -2,7 +2,7 @@ import { AMOUNT, fractionText, largeMetricText, metricText, parseAmount } from '
 import { agreeWithAmount } from './count-nouns';
 
 /**
- * Scaling an ingredient line (issue 12): "1 1/2 cups flour" for 4 becomes "3 cups flour" for 8,
+ * Scaling an ingredient line (decision 030): "1 1/2 cups flour" for 4 becomes "3 cups flour" for 8,
  * or "355 ml flour" in metric. Only the amount at the start of the line and the unit right after
  * it change; the rest of the words are the cook's and stay as written ("salt to taste" has no
  * amount and never changes). Quantities inside the steps are not touched: they are prose.

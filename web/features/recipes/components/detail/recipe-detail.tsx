@@ -18,8 +18,8 @@ import { RecipeInfoCard } from './recipe-info-card';
 import { VoiceControls } from './voice-controls';
 
 /**
- * The recipe detail page (SPEC §2): the recipe, read-aloud, Save as Text, and Edit/Delete for
- * the owner only (CONTRACT). `menu` is the slot for the non-owner's 'Report Recipe' menu.
+ * The recipe detail page: the recipe, read-aloud, Save as Text, and Edit/Delete for
+ * the owner only (decision 011). `menu` is the slot for the non-owner's 'Report Recipe' menu.
  */
 export function RecipeDetail({
   recipe,
@@ -31,7 +31,7 @@ export function RecipeDetail({
   menu?: ReactNode;
 }) {
   const navigate = useNavigate();
-  // Read aloud and saved as the cook scaled it (issue 12).
+  // Read aloud and saved as the cook scaled it (decision 030).
   const scale = useRecipeScale(recipe);
   const voice = useVoiceMode(scale.scaled);
   // Hands-free cooking: the screen stays on while voice mode is.
