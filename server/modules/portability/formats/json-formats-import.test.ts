@@ -2,12 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { zip } from '../../../test/archives.js';
 import { windows1252 } from '../../../test/exports/csv.js';
 import {
-  mealieExport,
-  mealieRecipeJson,
   nextcloudRecipeJson,
   tandoorExport,
   tandoorRecipeJson,
 } from '../../../test/exports/json-apps.js';
+import { mealieExport, mealieRecipeJson } from '../../../test/exports/mealie.js';
 import { otherAppsImport } from '../../../test/import-app.js';
 import { solidPhoto } from '../../../test/photos.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mealieRecipeJson } from '../../../test/exports/json-apps.js';
+import { mealieRecipeJson } from '../../../test/exports/mealie.js';
 import { mealieRecipe } from './mealie.js';
 
 describe('mealieRecipe', () => {
