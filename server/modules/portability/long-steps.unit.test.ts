@@ -15,6 +15,13 @@ function expectWithin(list: string[], max: number, original: string) {
   expect(words(list.join(' '))).toEqual(words(original));
 }
 
+/** `text` cut into `expected`, each part within `max`, no word lost. */
+function expectParts(text: string, max: number, expected: string[]) {
+  const list = parts(text, max);
+  expect(list).toEqual(expected);
+  expectWithin(list, max, text);
+}
+
 describe('stepParts', () => {
   it('leaves a step within the limit as it is, one of exactly the limit included', () => {
     expect(parts('Boil the kettle.', 40)).toEqual(['Boil the kettle.']);
@@ -25,22 +32,18 @@ describe('stepParts', () => {
 
   it('cuts at the last paragraph end within the limit, keeping paragraphs that fit together', () => {
     const text = 'Soak the beans.\n\nDrain them.\n \nSimmer for two hours. Salt at the end.';
-    const list = parts(text, 40);
-    expect(list).toEqual([
+    expectParts(text, 40, [
       'Soak the beans.\n\nDrain them.',
       'Simmer for two hours. Salt at the end.',
     ]);
-    expectWithin(list, 40, text);
   });
 
   it('cuts at the last sentence end when no paragraph ends in time', () => {
     const text = 'Brown the onions. Add the stock! Is it thick? Stir in the “cream.” Serve hot.';
-    const list = parts(text, 50);
-    expect(list).toEqual([
+    expectParts(text, 50, [
       'Brown the onions. Add the stock! Is it thick?',
       'Stir in the “cream.” Serve hot.',
     ]);
-    expectWithin(list, 50, text);
     // A sentence that ends exactly at the limit ends the part there, its closing quote with it.
     expect(parts('Brown the onions. Add stock.', 17)).toEqual(['Brown the onions.', 'Add stock.']);
     expect(parts('He said “stop.” Then left.', 15)).toEqual(['He said “stop.”', 'Then left.']);
