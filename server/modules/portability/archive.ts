@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Entry, ZipFile } from 'yauzl';
 import { ErrorCode } from '../../../contracts/errors.js';
 import { HttpError } from '../../http-errors.js';
+import { isJunkFile } from './junk-files.js';
 
 /** What reading one import may take (config `importLimits`, decision 031). */
 export interface ArchiveLimits {
@@ -38,7 +39,7 @@ export class ExpandBudget {
 
 /** A zip's files, read one by one from its place on disk (or its bytes); nothing is extracted. */
 export interface Archive {
-  /** Every file's name, in the archive's order (folders, links and macOS debris left out). */
+  /** Every file's name, in the archive's order (folders, links and junk files left out). */
   names(): string[];
   /** Whether the archive holds a file of this name. */
   has(name: string): boolean;
@@ -81,12 +82,6 @@ const zipBomb = (name: string, ratio: number, maxRatio: number) =>
 /** A symbolic link's mode in a zip's Unix attributes: such entries are never read. */
 const isSymlink = (entry: Entry) => ((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000;
 
-/** Folders, and what macOS adds to the zips it makes (`__MACOSX/`, `.DS_Store`), are passed over. */
-const isDebris = (name: string) =>
-  name.endsWith('/') ||
-  name.startsWith('__MACOSX/') ||
-  name.split('/').some((part) => part === '.DS_Store' || part === 'Thumbs.db');
-
 /** A zip begins with a local file header, or is empty and begins with its end record. */
 export const looksLikeZip = (start: Buffer) =>
   start.length >= 4 &&
@@ -114,9 +109,9 @@ function unreadable(error: Error): HttpError {
 /**
  * Lists a zip's files and wraps it as an Archive. yauzl refuses names that are absolute or climb
  * out with `..`, and checks each file's size against what the archive declares; here folders,
- * symbolic links and macOS's debris are passed over, and an archive with too many files, a file
- * that unpacks too many times its size, or more declared bytes than the import may unpack, is
- * refused before anything is read. Files are read by name only, into memory and up to a limit
+ * symbolic links and junk files (`isJunkFile`: `__MACOSX/`, `._name`, `.DS_Store`…) are passed
+ * over, and an archive with too many files, a file that unpacks too many times its size, or more
+ * declared bytes than the import may unpack, is refused before anything is read. Files are read by name only, into memory and up to a limit
  * each, so a hostile archive cannot write anywhere or fill anything.
  */
 async function wrap(zip: ZipFile, limits: ArchiveLimits, budget: ExpandBudget): Promise<Archive> {
@@ -132,7 +127,7 @@ async function wrap(zip: ZipFile, limits: ArchiveLimits, budget: ExpandBudget): 
     let declared = 0;
     for await (const entry of zip.eachEntry()) {
       const name = entry.fileName;
-      if (isDebris(name) || isSymlink(entry)) continue;
+      if (name.endsWith('/') || isJunkFile(name) || isSymlink(entry)) continue;
       const { uncompressedSize, compressedSize } = entry;
       if (uncompressedSize > RATIO_FLOOR) {
         const ratio = compressedSize > 0 ? uncompressedSize / compressedSize : Infinity;

@@ -1,23 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImportNote, ImportProgress, ImportReport } from '../../../contracts/portability.js';
-import {
-  RECIPE_LIMITS,
-  RECIPE_PHOTO_MAX_BYTES,
-  recipeInputSchema,
-} from '../../../contracts/recipes.js';
+import { RECIPE_PHOTO_MAX_BYTES, recipeInputSchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { recipes } from '../../db/schema/index.js';
 import { HttpError } from '../../http-errors.js';
-import { clip } from '../../text.js';
 import type { EncodedPhoto } from '../media/images.js';
 import type { MediaService } from '../media/media-service.js';
 import { insertRecipe } from '../recipes/recipes.queries.js';
-import {
-  type ForeignRecipe,
-  isUnreadable,
-  type ReadRecipe,
-} from './formats/shared/foreign-recipe.js';
+import { isUnreadable, type ReadRecipe } from './formats/shared/foreign-recipe.js';
 import type { RecipeStream } from './formats/shared/format-reader.js';
+import { formValues } from './import-values.js';
 
 interface Deps {
   db: Db;
@@ -70,37 +62,6 @@ type Outcome =
   | { kind: 'skipped' }
   | { kind: 'refused'; reason: string };
 
-const optional = (text: string | null | undefined, max: number) => {
-  const trimmed = text?.trim();
-  return trimmed ? clip(trimmed, max) : null;
-};
-
-/**
- * What the create form would take of a recipe from elsewhere: text that only says more (the
- * title, description, times) is clipped with an ellipsis rather than refused; servings out of
- * range are left empty; ingredients and steps are never cut, so a recipe with too many or too
- * long is refused with the rule's words.
- */
-function formValues(recipe: ForeignRecipe) {
-  const servings = recipe.servings;
-  const difficulty = (recipe as { difficulty?: unknown }).difficulty;
-  return {
-    title: clip(recipe.title.trim(), RECIPE_LIMITS.title),
-    description: optional(recipe.description, RECIPE_LIMITS.description),
-    prepTime: optional(recipe.prepTime, RECIPE_LIMITS.time),
-    cookTime: optional(recipe.cookTime, RECIPE_LIMITS.time),
-    servings:
-      servings !== null && Number.isInteger(servings) && servings >= 1
-        ? Math.min(servings, RECIPE_LIMITS.servings)
-        : null,
-    difficulty: typeof difficulty === 'string' && difficulty ? difficulty : null,
-    ingredients: recipe.ingredients,
-    instructions: recipe.instructions,
-    // Imported recipes are private (decision 027); the cook shares them again if they like.
-    isPublic: false,
-  };
-}
-
 /**
  * WebP effort for imported photos: the least (0 of 0–6), about a quarter of the default's time
  * for somewhat larger files at the same quality; measured with `npm run bench:import`.
@@ -130,7 +91,9 @@ async function prepare(
 ): Promise<Prepared> {
   const title = item.title.trim() || `Recipe ${position}`;
   if (isUnreadable(item)) return { title, outcome: { kind: 'refused', reason: item.reason } };
-  const checked = recipeInputSchema.safeParse(formValues(item));
+  const values = formValues(item);
+  if ('reason' in values) return { title, outcome: { kind: 'refused', reason: values.reason } };
+  const checked = recipeInputSchema.safeParse(values.values);
   if (!checked.success) {
     const reason = checked.error.issues[0]?.message ?? 'Not a valid recipe';
     return { title, outcome: { kind: 'refused', reason } };

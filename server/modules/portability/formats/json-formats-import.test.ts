@@ -2,8 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { zip } from '../../../test/archives.js';
 import { windows1252 } from '../../../test/exports/csv.js';
 import {
-  mealieExport,
-  mealieRecipeJson,
   nextcloudRecipeJson,
   tandoorExport,
   tandoorRecipeJson,
@@ -11,8 +9,8 @@ import {
 import { otherAppsImport } from '../../../test/import-app.js';
 import { solidPhoto } from '../../../test/photos.js';
 
-// Other apps' exports through the same POST /api/import (decision 031): Nextcloud Cookbook's,
-// Tandoor's and Mealie's exports, and schema.org .json files.
+// Other apps' exports through the same POST /api/import (decision 031): Nextcloud Cookbook's
+// and Tandoor's exports, and schema.org .json files (Mealie's: mealie-import.test.ts).
 
 describe('importing other apps’ exports', () => {
   const { cook, importFile, mine, photos } = otherAppsImport();
@@ -118,58 +116,6 @@ describe('importing other apps’ exports', () => {
       ),
     );
     expect(dal?.image).toMatch(/\.webp$/);
-  });
-
-  it('reads a Mealie export', async () => {
-    const user = await cook();
-    const archive = await mealieExport([
-      { json: mealieRecipeJson('Brown Butter Cookies'), photo: await solidPhoto('png', 500, 500) },
-      {
-        json: {
-          ...mealieRecipeJson('Bare cookies'),
-          description: '',
-          notes: [],
-          nutrition: {},
-          recipeYield: '',
-          tags: [],
-          recipeCategory: [],
-          tools: [],
-          rating: null,
-          orgURL: null,
-          totalTime: null,
-        },
-      },
-    ]);
-    expect((await importFile(user, archive)).json()).toEqual({
-      imported: 2,
-      skipped: 0,
-      refused: [],
-    });
-    const [cookies, bare] = await mine(user);
-    expect(cookies).toMatchObject({
-      title: 'Brown Butter Cookies',
-      prepTime: '15 minutes',
-      cookTime: '12 min',
-      servings: 12,
-      ingredients: ['Dough', '225 g butter', '200 g sugar', 'To finish', 'flaky salt'],
-      instructions: ['Mix', 'Cream the butter and sugar.', 'Bake at 180 °C for 12 minutes.'],
-    });
-    expect(cookies?.description).toBe(
-      [
-        'Crisp edges, soft middle.',
-        'Notes: Storage: Keeps a week in a tin.',
-        'Total time: 27 minutes',
-        'Yield: 12 cookies',
-        'Categories: Baking',
-        'Tags: Cookies',
-        'Tools: Baking sheet',
-        'Nutrition: calories 210, fat 11',
-        'Rating: 5/5',
-        'Source: https://example.com/cookies',
-      ].join('\n\n'),
-    );
-    expect(cookies?.image).toMatch(/\.webp$/);
-    expect(bare).toMatchObject({ title: 'Bare cookies', description: null, image: null });
   });
 
   it('reads a schema.org .json: one recipe, a list, or a graph, with entities and a BOM', async () => {

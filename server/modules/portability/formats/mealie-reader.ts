@@ -11,47 +11,96 @@ import {
 } from './shared/export-files.js';
 import type { ReadRecipe } from './shared/foreign-recipe.js';
 import { type FormatReader, notAnExport } from './shared/format-reader.js';
+import { asObject, jsonText } from './shared/json-values.js';
 
-/** `recipes/tomato-soup/tomato-soup.json`: a recipe's JSON in the folder named by its slug. */
-const isRecipeFile = (name: string) => {
-  const folder = folderOf(name).replace(/\/$/, '');
-  return name.endsWith('.json') && folder !== '' && `${baseName(folder)}.json` === baseName(name);
+// Where Mealie has put its recipes (decision 031), in a zip made by Mealie or by a cook who
+// unzipped it and zipped its folder again (`mealie_2021-Jan-05/…`, so any folders may come first):
+// - from v0.5 on, backups and data exports: `recipes/<slug>/<slug>.json`, the photo and its
+//   smaller copies in `recipes/<slug>/images/` (`original.webp`, `min-original.webp`,
+//   `tiny-original.webp`). A backup's other data (`users/users.json`…) is not in `recipes/`.
+// - the first backups (v0.1–v0.4): `recipes/<slug>.json` (v0.4: `<name>.json`), the photos in
+//   `images/` beside `recipes/`: `images/<slug>.jpg`, from v0.4 `images/<slug>/original.webp`.
+// - one recipe downloaded from its page: `<slug>.json` and `original.webp`, and nothing else.
+
+const PHOTO = /\.(webp|jpe?g|png|gif|avif)$/i;
+/** The photo Mealie keeps, then the smaller copies it made of it: the largest one there is. */
+const SIZES = ['original', 'min-original', 'tiny-original'];
+
+const parts = (name: string) => name.split('/');
+const isJson = (name: string) => name.toLowerCase().endsWith('.json');
+
+/** `…/recipes/<slug>/<slug>.json` (v0.5 on). */
+const inOwnFolder = (name: string) => {
+  const [file, folder, recipes] = parts(name).reverse();
+  return recipes === 'recipes' && `${folder}.json` === file;
 };
 
-/** Each recipe folder's photo: `images/original.webp` (or any `images/original.*`). */
-function photosOf(archive: Archive): Map<string, string> {
+/** `…/recipes/<file>.json` (v0.1–v0.4). */
+const inRecipesFolder = (name: string) => parts(name).at(-2) === 'recipes';
+
+const isPhotoCopy = (name: string) => SIZES.some((size) => name.startsWith(`${size}.`));
+
+/** One recipe's zip: a `.json` with nothing beside it but its photo. */
+const isSingleRecipeZip = (names: string[]) =>
+  names.filter(isJson).length === 1 &&
+  names.every((name) => !name.includes('/') && (isJson(name) || isPhotoCopy(name)));
+
+function recipeFiles(archive: Archive): string[] {
+  const names = archive.names();
+  if (isSingleRecipeZip(names)) return names.filter(isJson);
+  return names.filter((name) => isJson(name) && (inOwnFolder(name) || inRecipesFolder(name)));
+}
+
+/** The archive's photos by their path without the extension, a WebP preferred. */
+function photosByStem(archive: Archive): Map<string, string> {
   const photos = new Map<string, string>();
   for (const name of archive.names()) {
-    if (!/\/images\/original\.\w+$/i.test(name)) continue;
-    const folder = name.replace(/images\/[^/]+$/, '');
-    if (!photos.has(folder) || name.endsWith('.webp')) photos.set(folder, name);
+    if (!PHOTO.test(name)) continue;
+    const stem = name.replace(PHOTO, '');
+    if (!photos.has(stem) || name.toLowerCase().endsWith('.webp')) photos.set(stem, name);
   }
   return photos;
 }
 
+/** Where a recipe's photo may be, best first, by the layout its file is in. */
+function photoStems(file: string, json: unknown): string[] {
+  const folder = folderOf(file);
+  if (inOwnFolder(file) || folder === '') {
+    return SIZES.map((size) => `${folder}${inOwnFolder(file) ? 'images/' : ''}${size}`);
+  }
+  const images = `${folder.replace(/recipes\/$/, '')}images/`;
+  const recipe = asObject(json);
+  const slug = jsonText(recipe.slug) || baseName(file).replace(/\.json$/i, '');
+  const image = jsonText(recipe.image).replace(PHOTO, '');
+  return [
+    ...SIZES.map((size) => `${images}${slug}/${size}`),
+    `${images}${slug}`,
+    ...(image ? [`${images}${image}`] : []),
+  ];
+}
+
 async function* read(archive: Archive, files: string[]): AsyncGenerator<ReadRecipe> {
-  const photos = photosOf(archive);
+  const photos = photosByStem(archive);
   for (const file of files) {
     yield await oneRecipe(titleFromName(file), async () => {
-      const recipe = mealieRecipe(
-        parseJson(await archive.read(file, RECIPE_FILE_MAX_BYTES), file),
-        titleFromName(file),
-      );
-      const photo = photos.get(folderOf(file));
+      const json = parseJson(await archive.read(file, RECIPE_FILE_MAX_BYTES), file);
+      const recipe = mealieRecipe(json, titleFromName(file));
+      const stem = photoStems(file, json).find((path) => photos.has(path));
+      const photo = stem ? photos.get(stem) : undefined;
       return { ...recipe, photo: photo ? () => archive.read(photo, RECIPE_PHOTO_MAX_BYTES) : null };
     });
   }
 }
 
-/** Mealie: an export zip with a folder per recipe, `<slug>.json` and `images/original.webp`. */
+/** Mealie: its backups and exports, from the first to v1's and one recipe's zip. */
 export const mealieReader: FormatReader = {
   format: 'mealie',
-  label: 'a Mealie export (a zip of recipe folders with <slug>.json)',
-  detect: async ({ archive }) => archive?.names().some(isRecipeFile) ?? false,
+  label: 'a Mealie export (a zip of recipes/<slug>/<slug>.json or recipes/<name>.json)',
+  detect: async ({ archive }) => (archive ? recipeFiles(archive).length > 0 : false),
   async open({ archive }) {
-    const files = archive?.names().filter(isRecipeFile) ?? [];
+    const files = archive ? recipeFiles(archive) : [];
     if (!archive || files.length === 0) {
-      throw notAnExport('Mealie', 'it has no recipe folders with <slug>.json');
+      throw notAnExport('Mealie', 'it has no recipes/<slug>/<slug>.json or recipes/<name>.json');
     }
     return { total: files.length, recipes: read(archive, files), badPhoto: 'import-without' };
   },

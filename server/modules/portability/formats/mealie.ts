@@ -2,70 +2,122 @@ import { valueLines } from '../../recipe-import/html-text.js';
 import { readableDuration } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
 import { yieldExtra } from './shared/fields.js';
-import { type ForeignRecipe, withExtras } from './shared/foreign-recipe.js';
+import { type Extras, type ForeignRecipe, withExtras } from './shared/foreign-recipe.js';
 import { asObject, type JsonObject, jsonText } from './shared/json-values.js';
 import { namesOf, nutritionText } from './shared/schema-org-recipe.js';
 
-const line = (value: unknown) => oneLine(jsonText(value));
+// Mealie has named its fields two ways: camelCase in its API and its first backups (v0.1–v0.4),
+// snake_case in the files it wrote from v0.5 on, v1's data export included (its models dumped
+// without their camelCase aliases). Every field is looked for under both names.
 
-/** A Mealie ingredient's line: its display text, else its note, else what was first written. */
+const line = (value: unknown) => oneLine(jsonText(value));
+const paragraph = (value: unknown) => valueLines(jsonText(value)).join(' ');
+
+/** A field under its camelCase name, else its snake_case one. */
+const field = (object: JsonObject, camel: string, snake: string) => object[camel] ?? object[snake];
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** A number Mealie wrote (`0.333333`) as a cook reads it (`0.333`). */
+const amount = (value: unknown) =>
+  typeof value === 'number' && value > 0 ? String(Math.round(value * 1000) / 1000) : '';
+
+/**
+ * A Mealie ingredient's line: the `display` Mealie shows; else, when its amount is shown, the
+ * quantity, unit, food and note it is made of; else its note, or what was first written.
+ */
 function ingredientText(ingredient: JsonObject): string {
-  return line(ingredient.display) || line(ingredient.note) || line(ingredient.originalText);
+  const display = line(ingredient.display);
+  if (display) return display;
+  const note = line(ingredient.note);
+  if (field(ingredient, 'disableAmount', 'disable_amount') === false) {
+    const parts = [
+      amount(ingredient.quantity),
+      line(asObject(ingredient.unit).name),
+      line(asObject(ingredient.food).name),
+      note,
+    ];
+    const built = parts.filter(Boolean).join(' ');
+    if (built) return built;
+  }
+  return note || line(field(ingredient, 'originalText', 'original_text'));
+}
+
+/** Ingredients as lines, a `title` starting a section; the oldest exports hold plain lines. */
+function ingredientsOf(recipe: JsonObject): string[] {
+  return list(field(recipe, 'recipeIngredient', 'recipe_ingredient')).flatMap((entry) => {
+    if (typeof entry === 'string') return valueLines(entry);
+    const ingredient = asObject(entry);
+    return [line(ingredient.title), ingredientText(ingredient)].filter(Boolean);
+  });
+}
+
+/** Steps, a `title` starting a section; a step's `summary` (v1 on) leads its text. */
+function stepsOf(recipe: JsonObject): string[] {
+  return list(field(recipe, 'recipeInstructions', 'recipe_instructions')).flatMap((entry) => {
+    const step = typeof entry === 'string' ? { text: entry } : asObject(entry);
+    const words = [line(step.summary), paragraph(step.text)].filter(Boolean).join(': ');
+    return [line(step.title), words].filter(Boolean);
+  });
+}
+
+/** The yield as written; from v2 its number may be a field of its own (`recipe_yield_quantity`). */
+function yieldOf(recipe: JsonObject): string {
+  const words = line(field(recipe, 'recipeYield', 'recipe_yield'));
+  const quantity = amount(field(recipe, 'recipeYieldQuantity', 'recipe_yield_quantity'));
+  return quantity && !/^\d/.test(words) ? `${quantity} ${words}`.trim() : words;
 }
 
 /**
- * One recipe of a Mealie export (its `<slug>.json`, parsed) as Simmer's; `title`d ingredients and
- * steps start sections. The photo is a file beside it, which the reader attaches.
+ * What Simmer has no field for, by label: kept in the description (decision 031) until Simmer
+ * has fields for them. Every Mealie field without a home in Simmer is collected here.
  */
-export function mealieRecipe(json: unknown, fallbackTitle: string): ForeignRecipe {
-  const recipe = asObject(json);
-  const ingredients: string[] = [];
-  for (const entry of Array.isArray(recipe.recipeIngredient) ? recipe.recipeIngredient : []) {
-    if (typeof entry === 'string') {
-      ingredients.push(...valueLines(entry));
-      continue;
-    }
-    const ingredient = asObject(entry);
-    const heading = line(ingredient.title);
-    if (heading) ingredients.push(heading);
-    const words = ingredientText(ingredient);
-    if (words) ingredients.push(words);
-  }
-  const instructions: string[] = [];
-  for (const entry of Array.isArray(recipe.recipeInstructions) ? recipe.recipeInstructions : []) {
-    const step = typeof entry === 'string' ? { text: entry } : asObject(entry);
-    const heading = line(step.title);
-    if (heading) instructions.push(heading);
-    const words = valueLines(jsonText(step.text)).join(' ');
-    if (words) instructions.push(words);
-  }
-  const notes = (Array.isArray(recipe.notes) ? recipe.notes : [])
+export function mealieExtras(recipe: JsonObject): Extras {
+  const notes = list(recipe.notes)
     .map(asObject)
     .map((note) =>
       [line(note.title), valueLines(jsonText(note.text)).join('\n')].filter(Boolean).join(': '),
-    )
-    .filter(Boolean);
-  const yieldText = line(recipe.recipeYield);
+    );
   const rating = Number(recipe.rating);
-  const totalTime = readableDuration(line(recipe.totalTime));
+  const extras = Object.entries(asObject(recipe.extras))
+    .filter(([, value]) => line(value))
+    .map(([key, value]) => `${key}: ${line(value)}`);
+  return {
+    Notes: notes.filter(Boolean).join('\n'),
+    'Total time': readableDuration(line(field(recipe, 'totalTime', 'total_time'))),
+    Yield: yieldExtra(yieldOf(recipe)),
+    Categories: namesOf(field(recipe, 'recipeCategory', 'recipe_category') ?? recipe.categories),
+    Tags: namesOf(recipe.tags),
+    Tools: namesOf(recipe.tools),
+    Nutrition: nutritionText(recipe.nutrition),
+    Rating: Number.isFinite(rating) && rating > 0 ? `${rating}/5` : null,
+    Source: line(field(recipe, 'orgURL', 'org_url')),
+    Extras: extras,
+  };
+}
+
+/**
+ * One recipe of a Mealie export (its JSON, parsed) as Simmer's, whichever version wrote it;
+ * `title`d ingredients and steps start sections. The photo is a file beside it, which the reader
+ * attaches.
+ */
+export function mealieRecipe(json: unknown, fallbackTitle: string): ForeignRecipe {
+  const recipe = asObject(json);
+  const servings = Number(field(recipe, 'recipeServings', 'recipe_servings'));
   return {
     title: line(recipe.name) || fallbackTitle,
-    description: withExtras(valueLines(jsonText(recipe.description)).join('\n'), {
-      Notes: notes.join('\n'),
-      'Total time': totalTime,
-      Yield: yieldExtra(yieldText),
-      Categories: namesOf(recipe.recipeCategory),
-      Tags: namesOf(recipe.tags),
-      Tools: namesOf(recipe.tools),
-      Nutrition: nutritionText(recipe.nutrition),
-      Rating: Number.isFinite(rating) && rating > 0 ? `${rating}/5` : null,
-      Source: line(recipe.orgURL),
-    }),
-    prepTime: readableDuration(line(recipe.prepTime)),
-    cookTime: readableDuration(line(recipe.performTime) || line(recipe.cookTime)),
-    servings: servingsOf(recipe.recipeServings || recipe.recipeYield),
-    ingredients,
-    instructions,
+    description: withExtras(
+      valueLines(jsonText(recipe.description)).join('\n'),
+      mealieExtras(recipe),
+    ),
+    prepTime: readableDuration(line(field(recipe, 'prepTime', 'prep_time'))),
+    cookTime: readableDuration(
+      line(field(recipe, 'performTime', 'perform_time')) ||
+        line(field(recipe, 'cookTime', 'cook_time')),
+    ),
+    servings: servings > 0 ? servingsOf(servings) : servingsOf(yieldOf(recipe)),
+    ingredients: ingredientsOf(recipe),
+    instructions: stepsOf(recipe),
     photo: null,
   };
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { RECIPE_LIMITS } from '../../../../contracts/recipes.js';
 import { zip } from '../../../test/archives.js';
 import { paprikaExport, paprikaRecipeFile, soupForPaprika } from '../../../test/exports/paprika.js';
 import { otherAppsImport } from '../../../test/import-app.js';
@@ -152,5 +153,36 @@ describe('importing other apps’ exports', () => {
       ['flour', 'milk'],
       ['flour', 'oat milk'],
     ]);
+  });
+
+  it('imports a recipe with a 5 000-character step, cut at sentence ends into steps within the limit', async () => {
+    const user = await cook();
+    const sentences = Array.from(
+      { length: 75 },
+      (_, n) => `Stir pot ${n + 1} slowly, scraping the bottom so the rice never catches.`,
+    );
+    const long = sentences.join(' ');
+    expect(long.length).toBe(5015);
+    const archive = await paprikaExport([
+      {
+        name: 'Patient risotto',
+        ingredients: 'rice\nstock',
+        directions: `Warm the stock.\n${long}`,
+      },
+    ]);
+    expect((await importFile(user, archive)).json()).toEqual({
+      imported: 1,
+      skipped: 0,
+      refused: [],
+    });
+    const [risotto] = await mine(user);
+    const steps = risotto?.instructions ?? [];
+    expect(steps[0]).toBe('Warm the stock.');
+    expect(steps).toHaveLength(4);
+    for (const step of steps) {
+      expect(step.length).toBeLessThanOrEqual(RECIPE_LIMITS.instruction);
+      expect(step).toMatch(/catches\.$|stock\.$/);
+    }
+    expect(steps.slice(1).join(' ')).toBe(long);
   });
 });

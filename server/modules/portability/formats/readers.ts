@@ -22,8 +22,8 @@ import { tandoorReader } from './tandoor-reader.js';
  * Every format Simmer reads, in the order detection tries them: the most particular signs first
  * (Simmer's recipes.json, Paprika's file endings, Tandoor's zips of zips, a recipes.html whose
  * markup is Copy Me That's or Recipe Keeper's), then the looser (any folder with a recipe.json,
- * `<slug>/<slug>.json`, markdown with front matter, a CSV whose header is Plan to Eat's or
- * MyRecipeBox's) and any JSON last.
+ * JSON files in a `recipes/` folder, markdown with front matter, a CSV whose header is Plan to
+ * Eat's or MyRecipeBox's) and any JSON last.
  *
  * Every format is two files: `<app>.ts` turns the app's recipes into ForeignRecipes (pure
  * functions, `<app>Recipe` for one recipe, `<app>Recipes` for a file holding many), and

@@ -38,10 +38,11 @@ export function servingsText(value: string | null | undefined): {
 
 /**
  * A yield or servings text worth keeping as an extra ("2 loaves", "12 cookies", "4-6"); null when
- * it says no more than a number of servings ("4", "4 servings"), which `servings` holds.
+ * it says no more than a number of servings ("4", "4 servings", Mealie's "4 serving(s)"), which
+ * `servings` holds.
  */
 export const yieldExtra = (text: string): string | null =>
-  /^\d+(\s*servings?)?$/i.test(text.trim()) ? null : text || null;
+  /^\d+(\s*servings?|\s*serving\(s\))?$/i.test(text.trim()) ? null : text || null;
 
 /** A list of names (tags, categories): separated by commas or lines, trimmed, each once. */
 export function nameList(value: string | readonly string[] | null | undefined): string[] {

@@ -44,14 +44,14 @@ export interface RecipeWithImagePath {
 export const isUnreadable = (item: ReadRecipe): item is UnreadableRecipe =>
   'reason' in item && !('ingredients' in item);
 
+/** What a recipe says that Simmer has no field for, by label ("Source", "Tags"). */
+export type Extras = Record<string, string | number | readonly string[] | null | undefined>;
+
 /**
  * The description followed by every extra that has a value, as "Label: value" paragraphs
  * (lists joined with ", "), e.g. withExtras('A stew.', { Source: 'https://…', Tags: ['winter'] }).
  */
-export function withExtras(
-  description: string | null | undefined,
-  extras: Record<string, string | number | readonly string[] | null | undefined>,
-): string {
+export function withExtras(description: string | null | undefined, extras: Extras): string {
   const parts = [description?.trim() ?? ''];
   for (const [label, value] of Object.entries(extras)) {
     const text = Array.isArray(value)

@@ -15,10 +15,10 @@ import { isJsonObject } from './json-values.js';
 
 const same: Resolve = (value) => value;
 
-/** `saturatedFatContent` → "saturated fat". */
+/** `saturatedFatContent`, or Mealie's `saturated_fat_content` → "saturated fat". */
 const nutrientName = (key: string) =>
   key
-    .replace(/Content$/, '')
+    .replace(/_?Content$/i, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
     .toLowerCase();
