@@ -11,4 +11,4 @@ try {
   console.error(`simmer: ${error.message}; not starting, so stale code is never served`);
   process.exit(1);
 }
-await import(pathToFileURL(join(root, 'dist', 'node', 'server', 'main.js')).href);
+await import(pathToFileURL(join(root, 'dist', 'node', 'bundle', 'main.js')).href);

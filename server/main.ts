@@ -16,6 +16,9 @@ import { sweepUploadLeftovers } from './upload-leftovers.js';
  */
 const SHARED_LEFTOVER_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** How long after it listens a server starts the work nobody waits for. */
+const AFTER_START_MS = 2_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   // The database and the outside services the configuration names (OIDC, S3) are tried at once;
@@ -38,8 +41,7 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({ config, database });
   if (leftovers) app.log.info({ leftovers }, 'removed what unfinished uploads left behind');
-  // Its own handle on the configured store (S3's client loads only when first used).
-  const stopHousekeeping = startHousekeeping(database.db, createMediaService(config), app.log);
+  let stopHousekeeping = () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,7 +68,14 @@ async function main(): Promise<void> {
     { url: config.publicUrl.href, database: database.kind, signIn: config.oidc ? 'oidc' : 'local' },
     'Simmer is ready',
   );
-  warmMediaLibraries();
+  // What is not needed to answer comes after the first answers: housekeeping's first round, and
+  // the media libraries an upload will want (decision 038).
+  setTimeout(() => {
+    if (closing) return;
+    // Its own handle on the configured store (S3's client loads only when first used).
+    stopHousekeeping = startHousekeeping(database.db, createMediaService(config), app.log);
+    warmMediaLibraries();
+  }, AFTER_START_MS).unref();
 }
 
 main().catch((error: unknown) => {

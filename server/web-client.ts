@@ -100,7 +100,12 @@ export async function serveWebClient(app: FastifyInstance, root = webDistDir): P
     return;
   }
   const indexHtml = inlineStylesheets(readFileSync(index, 'utf8'), root);
-  const render = await loadPageRenderer(root);
+  // The renderer (React and every screen) loads while the server already answers: a start is
+  // not held up by it, and the first page that needs it waits for it (decision 038).
+  const renderer = loadPageRenderer(root).catch((error: unknown) => {
+    app.log.error({ err: error }, 'the first render of pages could not be loaded');
+    return null;
+  });
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -124,10 +129,8 @@ export async function serveWebClient(app: FastifyInstance, root = webDistDir): P
     const signedIn = hasSessionCookie(request.headers.cookie);
     const pathname = request.url.split('?')[0] ?? '/';
     const hints = webHints(pathname, signedIn);
-    const rendered =
-      render && request.method === 'GET'
-        ? await renderFirstScreen(app, render, request, signedIn)
-        : null;
+    const render = request.method === 'GET' ? await renderer : null;
+    const rendered = render ? await renderFirstScreen(app, render, request, signedIn) : null;
     const page = assemblePage(indexHtml, { signedIn, hints, rendered });
     // The same page either way (its router draws the 404 page), but an address that is no screen
     // says so with its status. A screen for signed-in cooks only is an address that exists
