@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  notesSchema,
+  nutritionInputSchema,
+  nutritionSchema,
+  ratingSchema,
+  sourceUrlSchema,
+  tagKey,
+  tagNameSchema,
+  tagsSchema,
+  totalTimeSchema,
+} from './organise.js';
 import { storableText } from './text.js';
 
 /** A recipe's difficulties, and the units an ingredient row offers. */
@@ -49,6 +60,16 @@ export const recipeSchema = z.object({
   instructions: z.array(z.string()),
   isPublic: z.boolean(),
   createdAt: z.string(),
+  tags: z.array(z.string()),
+  sourceUrl: z.string().nullable(),
+  totalTime: z.string().nullable(),
+  nutrition: nutritionSchema.nullable(),
+  // The owner's alone: absent from anyone else's answer.
+  favorite: z.boolean().optional(),
+  rating: z.number().int().nullable().optional(),
+  notes: z.string().nullable().optional(),
+  cookedCount: z.number().int().optional(),
+  lastCookedAt: z.string().nullable().optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 export const recipeListSchema = z.array(recipeSchema);
@@ -98,6 +119,14 @@ export const recipeInputSchema = z.object({
   ingredients: requiredList('ingredient', RECIPE_LIMITS.ingredient, RECIPE_LIMITS.ingredients),
   instructions: requiredList('instruction', RECIPE_LIMITS.instruction, RECIPE_LIMITS.instructions),
   isPublic: z.boolean().default(false),
+  tags: tagsSchema.default([]),
+  sourceUrl: sourceUrlSchema,
+  totalTime: totalTimeSchema,
+  nutrition: nutritionInputSchema,
+  // The owner's own; left as they are when an update does not send them.
+  favorite: z.boolean({ error: 'favorite must be true or false' }).optional(),
+  rating: ratingSchema.optional(),
+  notes: notesSchema.optional(),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
 export type RecipeValues = z.output<typeof recipeInputSchema>;
@@ -118,10 +147,17 @@ export const RECIPE_FORM_FIELDS = [
   'instructions',
   'isPublic',
   'removeImage',
+  'tags',
+  'sourceUrl',
+  'totalTime',
+  'nutrition',
+  'favorite',
+  'rating',
+  'notes',
 ] as const;
 
-/** My Recipes' sorts, each served by an index in its order (decision 016). */
-export const RECIPE_SORTS = ['newest', 'oldest', 'title', 'cookTime'] as const;
+/** My Recipes' sorts, each served by an index in its order (decision 016); `rating` highest first. */
+export const RECIPE_SORTS = ['newest', 'oldest', 'title', 'cookTime', 'rating'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 export const RECIPE_PAGE_SIZE = 24;
 /** The dashboard shows at most 6 recent recipes. */
@@ -139,8 +175,26 @@ export const recipeListQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   sort: z
-    .enum(RECIPE_SORTS, { error: 'sort must be newest, oldest, title or cookTime' })
+    .enum(RECIPE_SORTS, { error: 'sort must be newest, oldest, title, cookTime or rating' })
     .default('newest'),
+  // Recipes with every one of these tags (matched without regard to case): `?tag=a&tag=b`.
+  tag: z
+    .union([tagNameSchema, z.array(tagNameSchema)])
+    .optional()
+    .transform((tags) =>
+      tags === undefined ? undefined : [...new Set([tags].flat().map(tagKey))].sort(),
+    )
+    .pipe(z.array(z.string()).max(10, 'At most 10 tags at once').optional()),
+  favorite: z
+    .enum(['true', 'false'], { error: 'favorite must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || undefined),
+  minRating: z.coerce
+    .number({ error: 'minRating must be a whole number from 1 to 5' })
+    .int('minRating must be a whole number from 1 to 5')
+    .min(1, 'minRating must be a whole number from 1 to 5')
+    .max(5, 'minRating must be a whole number from 1 to 5')
+    .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
@@ -151,8 +205,23 @@ export const recipeListQuerySchema = z.object({
 });
 export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
 
-/** What a recipe card shows: a recipe without its lists. */
-export const recipeCardSchema = recipeSchema.omit({ ingredients: true, instructions: true });
+/** What a recipe card shows: a recipe without its lists and details; favourite and rating the owner's. */
+export const recipeCardSchema = recipeSchema.pick({
+  id: true,
+  userId: true,
+  title: true,
+  description: true,
+  image: true,
+  prepTime: true,
+  cookTime: true,
+  servings: true,
+  difficulty: true,
+  isPublic: true,
+  createdAt: true,
+  tags: true,
+  favorite: true,
+  rating: true,
+});
 export type RecipeCard = z.infer<typeof recipeCardSchema>;
 export const recipeCardListSchema = z.array(recipeCardSchema);
 

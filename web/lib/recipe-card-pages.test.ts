@@ -18,6 +18,7 @@ const card = (id: number): RecipeCard => ({
   image: null,
   prepTime: null,
   cookTime: '1 hour',
+  tags: [],
   servings: 2,
   difficulty: 'easy',
   isPublic: false,

@@ -15,12 +15,26 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     instructions: ['Chop the tomatoes.', 'Simmer with garlic for 30 minutes.', 'Blend and season.'],
     isPublic: false,
     createdAt: '2025-03-01T12:00:00.000Z',
+    tags: [],
+    sourceUrl: null,
+    totalTime: null,
+    nutrition: null,
     ...overrides,
   };
 }
 
 /** What a list answers for a recipe: the card, without its ingredients and instructions. */
-export function toCard({ ingredients: _i, instructions: _s, ...card }: Recipe): RecipeCard {
+export function toCard({
+  ingredients: _i,
+  instructions: _s,
+  sourceUrl: _u,
+  totalTime: _t,
+  nutrition: _n,
+  notes: _o,
+  cookedCount: _c,
+  lastCookedAt: _l,
+  ...card
+}: Recipe): RecipeCard {
   return card;
 }
 

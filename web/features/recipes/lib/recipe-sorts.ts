@@ -6,6 +6,7 @@ const LABELS: Record<RecipeSort, string> = {
   oldest: 'Oldest First',
   title: 'A-Z',
   cookTime: 'Cook Time',
+  rating: 'Highest Rated',
 };
 
 export const RECIPE_SORT_OPTIONS = RECIPE_SORTS.map((value) => ({ value, label: LABELS[value] }));
