@@ -205,6 +205,16 @@ export const recipeListQuerySchema = z.object({
 });
 export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
 
+/** A profile's public recipes: never by another cook's own favourite or rating. */
+export const PUBLIC_RECIPE_SORTS = ['newest', 'oldest', 'title', 'cookTime'] as const;
+export const publicRecipeListQuerySchema = recipeListQuerySchema
+  .omit({ favorite: true, minRating: true })
+  .extend({
+    sort: z
+      .enum(PUBLIC_RECIPE_SORTS, { error: 'sort must be newest, oldest, title or cookTime' })
+      .default('newest'),
+  });
+
 /** What a recipe card shows: a recipe without its lists and details; favourite and rating the owner's. */
 export const recipeCardSchema = recipeSchema.pick({
   id: true,

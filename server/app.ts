@@ -30,6 +30,7 @@ import { createStorage } from './modules/media/storage.js';
 import { portabilityRoutes } from './modules/portability/portability.routes.js';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.routes.js';
 import { recipeRoutes } from './modules/recipes/recipes.routes.js';
+import { tagRoutes } from './modules/recipes/tags.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { accountRoutes } from './modules/users/account.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
@@ -188,6 +189,7 @@ export async function buildApp({
       await api.register(appConfigRoutes, { config });
       await api.register(authRoutes, deps);
       await api.register(recipeRoutes, { ...deps, media });
+      await api.register(tagRoutes, deps);
       await api.register(recipeImportRoutes, { ...deps, media });
       await api.register(accountRoutes, { ...deps, media });
       await api.register(profileRoutes, deps);

@@ -45,9 +45,10 @@ function once(close: () => Promise<void>): () => Promise<void> {
 export async function createPglite(
   options: { dataDir?: string | undefined; loadDataDir?: Blob } = {},
 ): Promise<PGlite> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gin }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
   ]);
   let path: string | undefined;
   if (options.dataDir) {
@@ -59,7 +60,7 @@ export async function createPglite(
     startParams: [...PGlite.defaultStartParams, ...SMALL_SERVER_SETTINGS.flatMap((s) => ['-c', s])],
     ...(path ? { dataDir: path } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
   });
 }
 

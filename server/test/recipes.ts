@@ -12,6 +12,13 @@ export interface RecipeFields {
   instructions?: string[] | string;
   isPublic?: boolean;
   removeImage?: boolean;
+  tags?: string[] | string;
+  sourceUrl?: string;
+  totalTime?: string;
+  nutrition?: Record<string, string | null> | string;
+  favorite?: boolean;
+  rating?: string;
+  notes?: string;
 }
 
 /** The multipart body the web client sends for a recipe, with an optional photo. */
@@ -32,7 +39,7 @@ export function recipeForm(
   };
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
-    form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   if (image) {
     form.append(

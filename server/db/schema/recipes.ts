@@ -2,14 +2,19 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Nutrition } from '../../../contracts/organise.js';
 import { users } from './users.js';
 
 export const recipes = pgTable(
@@ -43,6 +48,20 @@ export const recipes = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`recipe_search_text(title, description, ingredients)`),
+    // Organising (decision 037). `tags` as typed and sorted by key; `tag_keys` the same tags
+    // folded (tagKey), in the same order, which filters and the tag catalogue match on.
+    tags: text('tags').array().notNull().default(sql`'{}'`),
+    tagKeys: text('tag_keys').array().notNull().default(sql`'{}'`),
+    sourceUrl: text('source_url'),
+    totalTime: text('total_time'),
+    nutrition: jsonb('nutrition').$type<Nutrition>(),
+    favorite: boolean('favorite').notNull().default(false),
+    rating: smallint('rating'),
+    notes: text('notes'),
+    cookedCount: integer('cooked_count').notNull().default(0),
+    lastCookedAt: date('last_cooked_at', { mode: 'string' }),
+    // The rating sort's key: unrated recipes (0) after every rated one, highest first.
+    ratingKey: smallint('rating_key').notNull().generatedAlwaysAs(sql`coalesce(rating, 0)`),
   },
   (t) => [
     // My Recipes in each of its sorts (ids are handed out in creation order, so newest and
@@ -53,6 +72,11 @@ export const recipes = pgTable(
     index('recipes_user_random_idx').on(t.userId, t.randomKey),
     // A public profile's recipe list, newest first.
     index('recipes_public_user_idx').on(t.userId, t.id).where(sql`${t.isPublic}`),
+    index('recipes_user_rating_idx').on(t.userId, t.ratingKey, t.id),
+    index('recipes_user_favorite_idx').on(t.userId, t.id).where(sql`${t.favorite}`),
+    // Recipes with all of some tags, within one cook's (btree_gin lets user_id lead a GIN index).
+    index('recipes_user_tags_idx').using('gin', t.userId, t.tagKeys),
+    check('recipes_rating_check', sql`${t.rating} between 1 and 5`),
     check('recipes_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     check('recipes_servings_check', sql`${t.servings} >= 1`),
   ],
@@ -79,4 +103,21 @@ export const recipeImportDrafts = pgTable(
   },
   // The purge takes the oldest first.
   (t) => [index('recipe_import_drafts_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A cook's tags, each with how many of their recipes carry it, kept by a trigger on recipes
+ * (migration 0015), so the tag list never counts. A tag exists while a recipe carries it.
+ */
+export const tags = pgTable(
+  'tags',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    recipeCount: integer('recipe_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

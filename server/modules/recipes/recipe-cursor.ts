@@ -19,6 +19,7 @@ const KEY_TYPE: Record<RecipeSort, 'null' | 'string' | 'number'> = {
   oldest: 'null',
   title: 'string',
   cookTime: 'number',
+  rating: 'number',
 };
 
 export function decodeCursor(text: string, sort: RecipeSort): RecipeCursor {

@@ -1,14 +1,26 @@
 import { z } from 'zod';
+import { NUTRIENTS } from '../../../contracts/organise.js';
 import {
   DIFFICULTIES,
   type RECIPE_FORM_FIELDS,
-  type RecipeValues,
   recipeInputSchema,
 } from '../../../contracts/recipes.js';
 import { validationError } from '../../validation.js';
+import type { RecipeWrite } from './recipes.queries.js';
 
-/** A JSON-encoded array field; anything else is handed to the schema as is to be refused there. */
-function jsonArray(value: string | undefined): unknown {
+/** The fields an update leaves as they are when the form does not send them. */
+const KEPT_WHEN_ABSENT = [
+  'tags',
+  'sourceUrl',
+  'totalTime',
+  'nutrition',
+  'favorite',
+  'rating',
+  'notes',
+] as const;
+
+/** A JSON-encoded field; anything else is handed to the schema as is to be refused there. */
+function json(value: string | undefined): unknown {
   if (value === undefined) return undefined;
   try {
     return JSON.parse(value);
@@ -17,14 +29,21 @@ function jsonArray(value: string | undefined): unknown {
   }
 }
 
+/** `'true'`/`'false'` as a boolean; anything else to the schema as is, to be refused there. */
+function flag(value: string | undefined): unknown {
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+
 /**
  * The multipart text fields of `POST/PUT /api/recipes` turned into checked recipe values: empty
- * text is null, `servings` digits, lists JSON-encoded, `isPublic` 'true'/'false'. Throws a 400
- * HttpError with the schema's messages.
+ * text is null, `servings` and `rating` digits, lists and nutrition JSON-encoded, `isPublic` and
+ * `favorite` 'true'/'false'. Organising fields the form does not send are undefined (an update
+ * keeps them). Throws a 400 HttpError with the schema's messages.
  */
-export function recipeValuesFromForm(fields: Record<string, string>): RecipeValues {
+export function recipeValuesFromForm(fields: Record<string, string>): RecipeWrite {
   const text = (name: string) => (fields[name]?.trim() ? fields[name] : null);
   const servings = text('servings');
+  const rating = text('rating');
   const parsed = recipeInputSchema.safeParse({
     title: fields.title ?? '',
     description: text('description'),
@@ -32,12 +51,21 @@ export function recipeValuesFromForm(fields: Record<string, string>): RecipeValu
     cookTime: text('cookTime'),
     servings: servings === null ? null : Number(servings),
     difficulty: text('difficulty'),
-    ingredients: jsonArray(fields.ingredients),
-    instructions: jsonArray(fields.instructions),
+    ingredients: json(fields.ingredients),
+    instructions: json(fields.instructions),
     isPublic: fields.isPublic === 'true',
+    tags: fields.tags?.trim() ? json(fields.tags) : [],
+    sourceUrl: text('sourceUrl'),
+    totalTime: text('totalTime'),
+    nutrition: fields.nutrition?.trim() ? json(fields.nutrition) : null,
+    favorite: flag(fields.favorite),
+    rating: rating === null ? null : Number(rating),
+    notes: text('notes'),
   });
   if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  const values: RecipeWrite = { ...parsed.data };
+  for (const name of KEPT_WHEN_ABSENT) if (fields[name] === undefined) delete values[name];
+  return values;
 }
 
 /**
@@ -55,4 +83,14 @@ export const recipeFormFields = z.object({
   instructions: z.string().describe('A JSON array of strings: at least one not blank'),
   isPublic: z.enum(['true', 'false']).optional().describe('Shown on the public profile'),
   removeImage: z.enum(['true']).optional().describe('On update: drop the current photo'),
+  tags: z.string().optional().describe('A JSON array of tags, each 1–50 characters, at most 50'),
+  sourceUrl: z.string().optional().describe('An http(s) address the recipe came from'),
+  totalTime: z.string().optional().describe('Free text, e.g. "1 hour 15 minutes"'),
+  nutrition: z
+    .string()
+    .optional()
+    .describe(`A JSON object of texts per serving: ${NUTRIENTS.join(', ')}`),
+  favorite: z.enum(['true', 'false']).optional().describe('Yours alone'),
+  rating: z.string().optional().describe('1 to 5, yours alone; empty for none'),
+  notes: z.string().optional().describe('Private notes, at most 10 000 characters'),
 } satisfies Record<(typeof RECIPE_FORM_FIELDS)[number], z.ZodType>);

@@ -17,6 +17,15 @@ export interface RecipeListOptions {
   limit: number;
   cursor?: string | undefined;
   search?: string | undefined;
+  /** Tag keys: recipes with every one of them. */
+  tag?: string[] | undefined;
+  favorite?: boolean | undefined;
+  minRating?: number | undefined;
+}
+
+/** Whether the list is narrowed to fewer than all the scope's recipes. */
+export function isFiltered(options: RecipeListOptions): boolean {
+  return Boolean(options.search || options.tag?.length || options.favorite || options.minRating);
 }
 
 /** The column of the trigram index `recipes_search_trgm_idx` (migration 0011). */
@@ -49,16 +58,30 @@ const ORDER: Record<
     after: 'asc',
     ownerLeads: false,
   },
+  // Highest first, unrated (0) last; ties newest first.
+  rating: {
+    by: sql`r.rating_key desc, r.id desc`,
+    key: sql`r.rating_key`,
+    after: 'desc',
+    ownerLeads: false,
+  },
 };
+
+/** A text[] as one value (`{"a","b"}`): a JS array would be spread into one value per element. */
+function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
 
 type PageValues = {
   userId: string;
   pattern: string | null;
+  tags: string | null;
+  minRating: number | null;
   key: string | number | null;
   id: number | null;
   limit: number;
 };
-type Value = (name: 'userId' | 'pattern' | 'key' | 'id' | 'limit') => unknown;
+type Value = (name: keyof PageValues) => unknown;
 const pageStatements = new PreparedFamily<PageValues>('recipe_page');
 
 function pageValues(scope: RecipeScope, options: RecipeListOptions): PageValues {
@@ -66,6 +89,8 @@ function pageValues(scope: RecipeScope, options: RecipeListOptions): PageValues 
   return {
     userId: scope.userId,
     pattern: options.search ? likePattern(options.search) : null,
+    tags: options.tag?.length ? arrayLiteral(options.tag) : null,
+    minRating: options.minRating ?? null,
     key: cursor?.key ?? null,
     id: cursor?.id ?? null,
     limit: options.limit + 1,
@@ -78,14 +103,27 @@ export function recipePageQuery(scope: RecipeScope, options: RecipeListOptions):
   return buildRecipePage(scope, options, (name) => values[name]);
 }
 
+/** The conditions of a list without its page: whose recipes, and the filters. */
+function filters(scope: RecipeScope, options: RecipeListOptions, v: Value, owner: SQL): SQL[] {
+  const where: SQL[] = [owner];
+  if (scope.publicOnly) where.push(sql`r.is_public`);
+  if (options.search) where.push(sql`${searchText} like ${v('pattern')}`);
+  // Served by the GIN index of (user_id, tag_keys): one cook's entries of those tags.
+  if (options.tag?.length) where.push(sql`r.tag_keys @> ${v('tags')}::text[]`);
+  if (options.favorite) where.push(sql`r.favorite`);
+  if (options.minRating) where.push(sql`r.rating_key >= ${v('minRating')}`);
+  return where;
+}
+
 /** One row more than the page, to know whether another follows. */
 function buildRecipePage(scope: RecipeScope, options: RecipeListOptions, v: Value): SQL {
   const order = ORDER[options.sort];
-  const where: SQL[] = [
+  const where = filters(
+    scope,
+    options,
+    v,
     order.ownerLeads ? ownedBy(sql`r.user_id`, v('userId')) : sql`r.user_id = ${v('userId')}`,
-  ];
-  if (scope.publicOnly) where.push(sql`r.is_public`);
-  if (options.search) where.push(sql`${searchText} like ${v('pattern')}`);
+  );
   if (options.cursor) {
     const op = sql.raw(order.after === 'desc' ? '<' : '>');
     where.push(
@@ -96,7 +134,8 @@ function buildRecipePage(scope: RecipeScope, options: RecipeListOptions, v: Valu
   }
   return sql`
     select r.id, r.user_id, r.title, r.description, r.image, r.prep_time, r.cook_time, r.servings,
-           r.difficulty, r.is_public, r.created_at, ${order.key ?? sql`null`} as sort_key
+           r.difficulty, r.is_public, r.created_at, r.tags, r.favorite, r.rating,
+           ${order.key ?? sql`null`} as sort_key
       from recipes r
      where ${sql.join(where, sql` and `)}
      order by ${order.by}
@@ -115,6 +154,9 @@ export async function recipePage(
     Boolean(scope.publicOnly),
     Boolean(options.search),
     Boolean(options.cursor),
+    Boolean(options.tag?.length),
+    Boolean(options.favorite),
+    Boolean(options.minRating),
   ];
   // A search is planned afresh each time: how rare the word is decides the plan.
   const statement = pageStatements.shape(
@@ -129,20 +171,24 @@ export async function recipePage(
     rows.length > options.limit && last
       ? encodeCursor({ sort: options.sort, key: last.sort_key, id: last.id })
       : undefined;
-  return { cards: page.map(toCard), next };
+  return { cards: page.map((row) => toCard(row, !scope.publicOnly)), next };
 }
 
-/** How far a search count goes before it says "1000+": a count must stay cheap. */
+/** How far a filtered count goes before it says "1000+": a count must stay cheap. */
 export const SEARCH_COUNT_CAP = 1000;
 
-/** The number of a cook's recipes a search finds, up to the cap ("1000+" beyond). */
-export async function searchTotal(db: Db, scope: RecipeScope, search: string): Promise<string> {
-  const publicOnly = scope.publicOnly ? sql`and r.is_public` : sql``;
+/** The number of a cook's recipes a search or filter finds, up to the cap ("1000+" beyond). */
+export async function filteredTotal(
+  db: Db,
+  scope: RecipeScope,
+  options: RecipeListOptions,
+): Promise<string> {
+  const values = pageValues(scope, { ...options, cursor: undefined });
+  const where = filters(scope, options, (name) => values[name], sql`r.user_id = ${scope.userId}`);
   const result = await db.execute(sql`
     select count(*)::int as n from (
       select 1 from recipes r
-       where r.user_id = ${scope.userId} ${publicOnly}
-         and ${searchText} like ${likePattern(search)}
+       where ${sql.join(where, sql` and `)}
        limit ${SEARCH_COUNT_CAP + 1}) found`);
   const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   return n > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(n);
@@ -160,11 +206,15 @@ interface CardRow {
   difficulty: RecipeCard['difficulty'];
   is_public: boolean;
   created_at: Date | string;
+  tags: string[];
+  favorite: boolean;
+  rating: number | null;
   sort_key: string | number | null;
 }
 
-function toCard(row: CardRow): RecipeCard {
-  return {
+/** A card; `owner` adds what only the owner sees (a profile's list is never the owner's). */
+function toCard(row: CardRow, owner: boolean): RecipeCard {
+  const card: RecipeCard = {
     id: row.id,
     userId: row.user_id,
     title: row.title,
@@ -176,5 +226,7 @@ function toCard(row: CardRow): RecipeCard {
     difficulty: row.difficulty,
     isPublic: row.is_public,
     createdAt: new Date(row.created_at).toISOString(),
+    tags: row.tags,
   };
+  return owner ? { ...card, favorite: row.favorite, rating: row.rating } : card;
 }

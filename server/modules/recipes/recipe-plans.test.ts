@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeSeedStatements } from '../../../bench/recipe-seed.mjs';
-import { RECIPE_SORTS } from '../../../contracts/recipes.js';
+import { PUBLIC_RECIPE_SORTS, RECIPE_SORTS } from '../../../contracts/recipes.js';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
 import { expectIndexed } from '../../test/plans.js';
 import { encodeCursor } from './recipe-cursor.js';
@@ -24,6 +24,14 @@ describe('recipe list plans on seeded data', () => {
       starFollowers: 2_000,
     });
     for (const statement of statements) await database.db.execute(sql.raw(statement));
+    // Tags, favourites and ratings spread over every cook's recipes, the big cook's included.
+    await database.db.execute(sql`
+      update recipes
+         set tags = case when id % 3 = 0 then array['Soup', 'Winter'] else array['Quick'] end,
+             tag_keys = case when id % 3 = 0 then array['soup', 'winter'] else array['quick'] end,
+             favorite = id % 11 = 0,
+             rating = case when id % 4 = 0 then null else 1 + id % 5 end`);
+    await database.db.execute(sql`analyze recipes`);
   }, 180_000);
   afterAll(() => database?.dispose());
 
@@ -32,6 +40,7 @@ describe('recipe list plans on seeded data', () => {
     oldest: encodeCursor({ sort: 'oldest', key: null, id: 2_000 }),
     title: encodeCursor({ sort: 'title', key: 'honey soup #1234', id: 1_234 }),
     cookTime: encodeCursor({ sort: 'cookTime', key: 45, id: 1_234 }),
+    rating: encodeCursor({ sort: 'rating', key: 3, id: 1_234 }),
   };
 
   for (const sort of RECIPE_SORTS) {
@@ -44,10 +53,12 @@ describe('recipe list plans on seeded data', () => {
       );
       // The cook's own index, never the primary key filtered for the cook: for a cook whose
       // recipes are old that walk reads most of the table.
-      expect(text).toMatch(/recipes_user_(id|title|cook_minutes)_idx/);
+      expect(text).toMatch(/recipes_user_(id|title|cook_minutes|rating)_idx/);
       expect(text).not.toContain('recipes_pkey');
     });
+  }
 
+  for (const sort of PUBLIC_RECIPE_SORTS) {
     it(`a profile's public recipes sorted ${sort}`, async () => {
       const scope = { userId: 'seed-big', publicOnly: true };
       for (const cursor of [undefined, later[sort]]) {
@@ -66,6 +77,29 @@ describe('recipe list plans on seeded data', () => {
       await expectIndexed(
         database.db,
         recipePageQuery({ userId: 'seed-big' }, { sort, limit: 24, search: 'saffron' }),
+        true,
+      );
+    }
+  });
+
+  it("filters by tags, favourites and rating read one cook's index entries", async () => {
+    const own = { userId: 'seed-big' };
+    for (const sort of RECIPE_SORTS) {
+      const tagged = await expectIndexed(
+        database.db,
+        recipePageQuery(own, { sort, limit: 24, tag: ['soup', 'winter'] }),
+        true,
+      );
+      expect(tagged).toMatch(/recipes_user_(tags|id|title|cook_minutes|rating)_idx/);
+      const favourites = await expectIndexed(
+        database.db,
+        recipePageQuery(own, { sort, limit: 24, favorite: true }),
+        true,
+      );
+      expect(favourites).toMatch(/recipes_user_(favorite|id|title|cook_minutes|rating)_idx/);
+      await expectIndexed(
+        database.db,
+        recipePageQuery(own, { sort, limit: 24, minRating: 4 }),
         true,
       );
     }

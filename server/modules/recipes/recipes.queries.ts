@@ -1,11 +1,31 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import type { RecipePatch } from '../../../contracts/organise.js';
 import type { Recipe, RecipeValues } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { type RecipeRow, recipes } from '../../db/schema/index.js';
+import { catalogueTags } from './tags.queries.js';
 
-export function toRecipe(row: RecipeRow): Recipe {
-  return {
+/**
+ * A recipe as written by a form or an import. On an update, what is undefined stays as it is:
+ * a client that does not know a field never clears it.
+ */
+export type RecipeWrite = Omit<RecipeValues, 'tags' | 'sourceUrl' | 'totalTime' | 'nutrition'> &
+  Partial<Pick<RecipeValues, 'tags' | 'sourceUrl' | 'totalTime' | 'nutrition'>>;
+
+/** The columns a write sets: tags in the cook's catalogue spelling, with their keys. */
+async function columnsOf(db: Db, userId: string, values: RecipeWrite | RecipePatch) {
+  const { tags, ...rest } = values;
+  const defined = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof rest>;
+  if (tags === undefined) return defined;
+  return { ...defined, ...(await catalogueTags(db, userId, tags)) };
+}
+
+/** A recipe as the API answers it; favourite, rating, notes and the log only to its owner. */
+export function toRecipe(row: RecipeRow, viewerId: string): Recipe {
+  const recipe: Recipe = {
     id: row.id,
     userId: row.userId,
     title: row.title,
@@ -19,6 +39,19 @@ export function toRecipe(row: RecipeRow): Recipe {
     instructions: row.instructions,
     isPublic: row.isPublic,
     createdAt: row.createdAt.toISOString(),
+    tags: row.tags,
+    sourceUrl: row.sourceUrl,
+    totalTime: row.totalTime,
+    nutrition: row.nutrition ?? null,
+  };
+  if (row.userId !== viewerId) return recipe;
+  return {
+    ...recipe,
+    favorite: row.favorite,
+    rating: row.rating,
+    notes: row.notes,
+    cookedCount: row.cookedCount,
+    lastCookedAt: row.lastCookedAt,
   };
 }
 
@@ -48,12 +81,16 @@ export async function recipeExists(db: Db, id: number): Promise<boolean> {
 export async function insertRecipe(
   db: Db,
   userId: string,
-  values: RecipeValues,
+  values: RecipeWrite,
   image: string | null,
 ): Promise<RecipeRow> {
   const [row] = await db
     .insert(recipes)
-    .values({ ...values, userId, image })
+    .values({
+      ...(await columnsOf(db, userId, values)),
+      userId,
+      image,
+    } as typeof recipes.$inferInsert)
     .returning();
   if (!row) throw new Error('recipe insert returned no row');
   return row;
@@ -68,9 +105,10 @@ export async function updateOwnRecipe(
   db: Db,
   id: number,
   userId: string,
-  values: RecipeValues,
+  values: RecipeWrite,
   image: string | null | undefined,
 ): Promise<{ row: RecipeRow; replacedImage: string | null } | undefined> {
+  const columns = await columnsOf(db, userId, values);
   return db.transaction(async (tx) => {
     const owned = and(eq(recipes.id, id), eq(recipes.userId, userId));
     const [current] = await tx
@@ -81,13 +119,28 @@ export async function updateOwnRecipe(
     if (!current) return undefined;
     const [row] = await tx
       .update(recipes)
-      .set({ ...values, ...(image === undefined ? {} : { image }) })
+      .set({ ...columns, ...(image === undefined ? {} : { image }) })
       .where(owned)
       .returning();
     if (!row) return undefined;
     const replacedImage = image !== undefined && current.image !== image ? current.image : null;
     return { row, replacedImage };
   });
+}
+
+/** Changes only the fields the patch names, on the caller's own recipe; undefined if not owned. */
+export async function patchOwnRecipe(
+  db: Db,
+  id: number,
+  userId: string,
+  patch: RecipePatch,
+): Promise<RecipeRow | undefined> {
+  const [row] = await db
+    .update(recipes)
+    .set(await columnsOf(db, userId, patch))
+    .where(and(eq(recipes.id, id), eq(recipes.userId, userId)))
+    .returning();
+  return row;
 }
 
 /** Deletes the caller's own recipe; resolves with its photo URL, or undefined if not owned. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { entityIdParams } from '../../../contracts/ids.js';
+import { recipePatchSchema } from '../../../contracts/organise.js';
 import {
   RECIPE_PHOTO_MAX_BYTES,
   recipeCardListSchema,
@@ -19,6 +20,7 @@ import {
   featuredRecipe,
   findVisibleRecipe,
   insertRecipe,
+  patchOwnRecipe,
   randomRecipe,
   recipeExists,
   toRecipe,
@@ -103,8 +105,9 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
       },
     },
     async (request) => {
-      const row = await featuredRecipe(db, currentUser(request).id);
-      return row ? toRecipe(row) : null;
+      const userId = currentUser(request).id;
+      const row = await featuredRecipe(db, userId);
+      return row ? toRecipe(row, userId) : null;
     },
   );
 
@@ -118,9 +121,10 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
       },
     },
     async (request) => {
-      const row = await randomRecipe(db, currentUser(request).id);
+      const userId = currentUser(request).id;
+      const row = await randomRecipe(db, userId);
       if (!row) throw notFound('Recipe');
-      return toRecipe(row);
+      return toRecipe(row, userId);
     },
   );
 
@@ -135,9 +139,10 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
       },
     },
     async (request) => {
-      const row = await findVisibleRecipe(db, request.params.id, currentUser(request).id);
+      const userId = currentUser(request).id;
+      const row = await findVisibleRecipe(db, request.params.id, userId);
       if (!row) throw notFound('Recipe');
-      return toRecipe(row);
+      return toRecipe(row, userId);
     },
   );
 
@@ -155,7 +160,7 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
       const row = await withRecipeForm(request, (fields, image) =>
         insertRecipe(db, userId, recipeValuesFromForm(fields), image),
       );
-      return reply.code(201).send(toRecipe(row));
+      return reply.code(201).send(toRecipe(row, userId));
     },
   );
 
@@ -180,7 +185,28 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
         return updated;
       });
       await media.remove(result.replacedImage);
-      return toRecipe(result.row);
+      return toRecipe(result.row, userId);
+    },
+  );
+
+  // The owner's quick changes (tags, favourite, rating, notes, source) without the whole form.
+  // Another cook's recipe is 404 whether or not it is public: nothing about it is theirs to change.
+  api.patch(
+    '/recipes/:id',
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Changes only the given fields of one of your recipes',
+        params: idParams,
+        body: recipePatchSchema,
+        response: answers({ 200: recipeSchema }, 404),
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const row = await patchOwnRecipe(db, request.params.id, userId, request.body);
+      if (!row) throw notFound('Recipe');
+      return toRecipe(row, userId);
     },
   );
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { announcementListSchema, feedQuerySchema } from '../../../contracts/community.js';
 import { userIdParams } from '../../../contracts/ids.js';
 import { followStateSchema, publicProfileSchema } from '../../../contracts/profile.js';
-import { recipeCardListSchema, recipeListQuerySchema } from '../../../contracts/recipes.js';
+import { publicRecipeListQuerySchema, recipeCardListSchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
 import { currentUser, viewerId } from '../../plugins/access.js';
@@ -60,7 +60,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
         summary: "A page of a cook's public recipes",
         description: 'Paged and counted as `GET /api/recipes`.',
         params: userIdParams,
-        querystring: recipeListQuerySchema,
+        querystring: publicRecipeListQuerySchema,
         response: answers({ 200: recipeCardListSchema }, 404),
       },
     },
