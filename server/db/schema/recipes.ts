@@ -121,3 +121,23 @@ export const tags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Each cook's recipe of the day, stored when first asked for that day (decision 037): later asks
+ * that day, on any instance, read it back, so recipes added meanwhile never swap it, and picking
+ * it is one probe of (user_id, random_key) whatever the recipes' creation dates.
+ */
+export const featuredRecipes = pgTable(
+  'featured_recipes',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+  },
+  // Deleting a recipe finds the pick that names it through this index, not a scan.
+  (t) => [index('featured_recipes_recipe_idx').on(t.recipeId)],
+);

@@ -116,6 +116,23 @@ describe('recipes: search, featured of the day, random', () => {
     expect((await featuredRecipe(t.database.db, cook.id, today))?.id).toBe(before?.id);
   });
 
+  it('picks the recipe of the day for a cook whose recipes were all added today, and another once it is deleted', async () => {
+    const newcomer = await signUp(t.app);
+    for (let i = 0; i < 4; i++) await createRecipe(t.app, newcomer.cookie, { title: `Fresh ${i}` });
+    const today = new Date();
+    const pick = await featuredRecipe(t.database.db, newcomer.id, today);
+    expect(pick?.userId).toBe(newcomer.id);
+    expect((await featuredRecipe(t.database.db, newcomer.id, today))?.id).toBe(pick?.id);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/recipes/${pick?.id}`,
+      headers: { cookie: newcomer.cookie },
+    });
+    const next = await featuredRecipe(t.database.db, newcomer.id, today);
+    expect(next?.userId).toBe(newcomer.id);
+    expect(next?.id).not.toBe(pick?.id);
+  });
+
   it('opens a random recipe of one’s own, or 404 when there is none', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 30; i++) {

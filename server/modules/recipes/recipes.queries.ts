@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { RecipePatch } from '../../../contracts/organise.js';
 import type { Recipe, RecipeValues } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
-import { type RecipeRow, recipes } from '../../db/schema/index.js';
+import { featuredRecipes, type RecipeRow, recipes } from '../../db/schema/index.js';
 import { catalogueTags } from './tags.queries.js';
 
 /**
@@ -158,10 +158,10 @@ export async function deleteOwnRecipe(
 
 /**
  * The recipe of the day: the first of the cook's recipes whose random key is at or after a
- * threshold drawn from the UTC day (wrapping around), so it is the same all day on every instance
- * and changes from day to day, in one probe of (user_id, random_key) however many recipes there
- * are. Recipes added today are candidates only when there are no older ones, so adding one does
- * not swap today's pick.
+ * threshold drawn from the UTC day (wrapping around), one probe of (user_id, random_key) however
+ * many recipes there are and whenever they were added. Stored on the first ask of the day
+ * (decision 037), so it is the same all day on every instance and recipes added later that day do
+ * not swap it; deleting it picks another.
  */
 export async function featuredRecipe(
   db: Db,
@@ -169,14 +169,32 @@ export async function featuredRecipe(
   now = new Date(),
 ): Promise<RecipeRow | undefined> {
   const day = now.toISOString().slice(0, 10);
+  const stored = await storedPick(db, userId, day);
+  if (stored) return stored;
   const threshold = dayThreshold(day);
-  const older = sql`${recipes.createdAt} < ${`${day}T00:00:00Z`}::timestamptz`;
-  return (
-    (await firstFrom(db, userId, threshold, older)) ??
-    (await firstFrom(db, userId, 0, older)) ??
-    (await firstFrom(db, userId, threshold)) ??
-    (await firstFrom(db, userId, 0))
-  );
+  const pick = (await firstFrom(db, userId, threshold)) ?? (await firstFrom(db, userId, 0));
+  if (!pick) return undefined;
+  // Another instance may have stored today's pick meanwhile: the first one stored stands.
+  const [taken] = await db
+    .insert(featuredRecipes)
+    .values({ userId, day, recipeId: pick.id })
+    .onConflictDoUpdate({
+      target: featuredRecipes.userId,
+      set: { day, recipeId: pick.id },
+      setWhere: sql`${featuredRecipes.day} <> ${day}`,
+    })
+    .returning({ recipeId: featuredRecipes.recipeId });
+  return taken ? pick : ((await storedPick(db, userId, day)) ?? pick);
+}
+
+async function storedPick(db: Db, userId: string, day: string): Promise<RecipeRow | undefined> {
+  const [row] = await db
+    .select({ recipe: recipes })
+    .from(featuredRecipes)
+    .innerJoin(recipes, eq(recipes.id, featuredRecipes.recipeId))
+    .where(and(eq(featuredRecipes.userId, userId), eq(featuredRecipes.day, day)))
+    .limit(1);
+  return row?.recipe;
 }
 
 /** A random recipe of the cook's: the first at or after a random key, wrapping around. */
@@ -189,18 +207,17 @@ async function firstFrom(
   db: Db,
   userId: string,
   threshold: number,
-  condition?: SQL,
 ): Promise<RecipeRow | undefined> {
-  const [row] = await firstFromQuery(db, userId, threshold, condition);
+  const [row] = await firstFromQuery(db, userId, threshold);
   return row;
 }
 
 /** The one index probe behind the random pick and the recipe of the day (exported for its plan). */
-export function firstFromQuery(db: Db, userId: string, threshold: number, condition?: SQL) {
+export function firstFromQuery(db: Db, userId: string, threshold: number) {
   return db
     .select()
     .from(recipes)
-    .where(and(eq(recipes.userId, userId), gte(recipes.randomKey, threshold), condition))
+    .where(and(eq(recipes.userId, userId), gte(recipes.randomKey, threshold)))
     .orderBy(recipes.randomKey)
     .limit(1);
 }
