@@ -116,9 +116,10 @@ describe('My Recipes: filters in the address', () => {
     expect(await screen.findByRole('heading', { name: 'Pie' })).toBeVisible();
   });
 
-  it('says when there are no tags yet', async () => {
+  it('says when there are no tags yet, and leads to the tags screen', async () => {
     open('/recipes', () => jsonAnswer([]));
     expect(await screen.findByText('No tags yet — add some to a recipe')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Manage tags' })).toHaveAttribute('href', '/tags');
   });
 
   it('offers to reload the tags when they cannot be loaded', async () => {

@@ -15,6 +15,8 @@ export function useCreateRecipe() {
     onSuccess: (recipe) => {
       queryClient.setQueryData(recipeKeys.detail(recipe.id), recipe);
       invalidateRecipeLists(queryClient);
+      // Its tags may be new ones, or raise a tag's count.
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.tags() });
     },
   });
 }
@@ -28,6 +30,7 @@ export function useUpdateRecipe(id: number) {
     onSuccess: (recipe) => {
       queryClient.setQueryData(recipeKeys.detail(id), recipe);
       invalidateRecipeLists(queryClient);
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.tags() });
     },
   });
 }
@@ -52,6 +55,7 @@ export function useDeleteRecipe() {
       });
       removeRecipeCard(queryClient, recipe.id);
       invalidateRecipeLists(queryClient, { refetchShown: false });
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.tags() });
     },
   });
 }
