@@ -13,6 +13,10 @@ export const userApiPath = (id: string) => `/api/users/${encodeURIComponent(id)}
 export interface RecipeCardQuery {
   search?: string;
   sort?: RecipeSort;
+  /** Recipes carrying every one of these tags (decision 037). */
+  tags?: readonly string[];
+  favorite?: boolean;
+  minRating?: number;
   limit: number;
 }
 
@@ -24,6 +28,9 @@ export function recipeCardPageUrl(path: string, query: RecipeCardQuery, cursor?:
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);
   if (query.sort) params.set('sort', query.sort);
+  for (const tag of query.tags ?? []) params.append('tag', tag);
+  if (query.favorite) params.set('favorite', 'true');
+  if (query.minRating) params.set('minRating', String(query.minRating));
   params.set('limit', String(query.limit));
   if (cursor) params.set('cursor', cursor);
   return `${path}?${params}`;
@@ -59,3 +66,9 @@ export const FEATURED_RECIPE_URL = '/api/recipes/featured/daily';
 
 /** GET /api/recipes/{id}: one recipe, with its steps and ingredients. */
 export const recipeUrl = (id: number | string) => `/api/recipes/${id}`;
+
+/** GET /api/tags: the caller's tags with their counts. */
+export const TAGS_URL = '/api/tags';
+
+/** PUT (rename, merging) or DELETE one of the caller's tags: `/api/tags/{name}`. */
+export const tagUrl = (name: string) => `${TAGS_URL}/${encodeURIComponent(name)}`;

@@ -6,6 +6,8 @@ export const paths = {
   edit: (id: number | string) => `/edit/${id}`,
   recipes: '/recipes',
   recipe: (id: number | string) => `/recipe/${id}`,
+  /** The cook's tags: rename, merge and delete (decision 037). */
+  tags: '/tags',
   account: '/account',
   user: (id: string) => `/user/${id}`,
   announcements: '/announcements',
@@ -28,6 +30,7 @@ export const screenPaths: readonly { path: string; id?: RegExp }[] = [
   { path: paths.edit(':id'), id: /^\d+$/ },
   { path: paths.recipes },
   { path: paths.recipe(':id'), id: /^\d+$/ },
+  { path: paths.tags },
   { path: paths.account },
   { path: paths.user(':id') },
   { path: paths.announcements },

@@ -4,6 +4,7 @@ import {
   feedUrl,
   recipeCardPageUrl,
   recipeUrl,
+  TAGS_URL,
   userAnnouncementsUrl,
   userApiPath,
 } from './api-urls.js';
@@ -81,6 +82,11 @@ export const screenReads: ScreenReads[] = [
     path: paths.recipe(':id'),
     visitors: false,
     reads: oneRecipe,
+  },
+  {
+    path: paths.tags,
+    visitors: false,
+    reads: () => [TAGS_URL],
   },
 ];
 

@@ -30,6 +30,7 @@ const lazyScreens: LazyScreen[] = [
   { path: paths.edit(':id'), load: () => import('./routes/edit-recipe'), signedInOnly: true },
   { path: paths.recipes, load: () => import('./routes/my-recipes'), signedInOnly: true },
   { path: paths.recipe(':id'), load: () => import('./routes/recipe-detail'), signedInOnly: true },
+  { path: paths.tags, load: () => import('./routes/tags'), signedInOnly: true },
   { path: paths.account, load: () => import('./routes/account-settings'), signedInOnly: true },
 ];
 

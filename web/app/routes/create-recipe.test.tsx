@@ -126,6 +126,10 @@ describe('Create Recipe', () => {
       ingredients: '["2 cup flour","eggs"]',
       instructions: '["Mix.","Fry."]',
       isPublic: 'true',
+      tags: '[]',
+      sourceUrl: '',
+      totalTime: '',
+      nutrition: '',
     });
     expect(await screen.findByText('Recipe Created!')).toBeVisible();
     expect(screen.getByText('Your recipe has been saved successfully.')).toBeVisible();

@@ -82,6 +82,10 @@ describe('Edit Recipe', () => {
         ingredients: '["1 piece baguette","3 clove garlic","butter"]',
         instructions: '["Mix garlic and butter.","Bake."]',
         isPublic: 'false',
+        tags: '[]',
+        sourceUrl: '',
+        totalTime: '',
+        nutrition: '',
       },
     });
     expect(await screen.findByText('Recipe Updated')).toBeVisible();

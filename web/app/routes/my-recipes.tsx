@@ -1,8 +1,8 @@
-import type { RecipeCard as RecipeCardData, RecipeSort } from '@contracts/recipes';
+import type { RecipeCard as RecipeCardData } from '@contracts/recipes';
 import { paths } from '@contracts/routes';
 import { BookOpen, PlusCircle, SearchX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { useRecipeCards } from '@/features/recipes/api/recipe-queries';
@@ -13,8 +13,15 @@ import {
   RECIPE_GRID_CLASS,
   RecipeGridSkeleton,
 } from '@/features/recipes/components/recipe-card-skeleton';
+import { RecipeListFilterBar } from '@/features/recipes/components/recipe-list-filters';
 import { RecipeListToolbar } from '@/features/recipes/components/recipe-list-toolbar';
 import { RecipePager } from '@/features/recipes/components/recipe-pager';
+import {
+  isFiltered,
+  type RecipeListFilters,
+  readListFilters,
+  writeListFilters,
+} from '@/features/recipes/lib/recipe-list-filters';
 import { recipeTotalText } from '@/features/recipes/lib/recipe-total';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -23,19 +30,35 @@ const SKELETON_COUNT = 8;
 const TAGLINE = 'Search, sort and manage your collection.';
 
 /**
- * My Recipes: search and sort on the server, the cards a page at a time with edit and
- * delete, and the whole list's size in the header.
+ * My Recipes: search, sort and filters (tags, favourites, rating) on the server, the cards a page
+ * at a time with edit and delete, and the whole list's size in the header. The choices live in the
+ * address, so the back button and bookmarks bring the same list back (decision 037).
  */
 export function Component() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<RecipeSort>('newest');
+  const [params, setParams] = useSearchParams();
+  const filters = readListFilters(params);
+  const { search: term, sort } = filters;
+  const [search, setSearch] = useSearchBox(term, (typed) =>
+    // Typing replaces the address rather than adding a step back per word.
+    setParams((now) => writeListFilters({ ...readListFilters(now), search: typed }), {
+      replace: true,
+    }),
+  );
+  const choose = (next: Partial<RecipeListFilters>) =>
+    setParams((now) => writeListFilters({ ...readListFilters(now), ...next }));
   const [toDelete, setToDelete] = useState<RecipeCardData | null>(null);
-  const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const { query, cards, total } = useRecipeCards({ search: term, sort });
+  const { query, cards, total } = useRecipeCards({
+    search: term,
+    sort,
+    tags: filters.tags,
+    favorite: filters.favorite,
+    minRating: filters.minRating,
+  });
   const { data, isPending, isError, isFetching, isFetchingNextPage, isPlaceholderData } = query;
+  const filtered = isFiltered(filters);
   const summary = useSettledSummary(
-    data && !isPlaceholderData && total ? recipeTotalText(total, term !== '') : null,
+    data && !isPlaceholderData && total ? recipeTotalText(total, filtered) : null,
     isError && !data,
   );
 
@@ -58,6 +81,26 @@ export function Component() {
         text={`No recipes match "${term}". Try a different search term.`}
         headingLevel="h2"
       />
+    );
+  } else if (cards.length === 0 && !query.hasNextPage && filtered) {
+    results = (
+      <EmptyState
+        icon={SearchX}
+        title="No recipes found"
+        text="No recipes match these filters."
+        headingLevel="h2"
+      >
+        <Button
+          variant="outline"
+          onClick={() =>
+            setParams(
+              writeListFilters({ ...filters, tags: [], favorite: false, minRating: undefined }),
+            )
+          }
+        >
+          Clear Filters
+        </Button>
+      </EmptyState>
     );
   } else if (cards.length === 0 && !query.hasNextPage) {
     results = (
@@ -117,9 +160,10 @@ export function Component() {
         search={search}
         onSearchChange={setSearch}
         sort={sort}
-        onSortChange={setSort}
+        onSortChange={(next) => choose({ sort: next })}
         searching={isFetching && !isFetchingNextPage && !isPending}
       />
+      <RecipeListFilterBar filters={filters} onChange={choose} />
       {results}
       <DeleteRecipeDialog recipe={toDelete} onClose={() => setToDelete(null)} />
     </div>
@@ -136,4 +180,24 @@ function useSettledSummary(settled: string | null, failed: boolean): string | nu
   const next = failed ? null : (settled ?? shown);
   if (next !== shown) setShown(next);
   return next;
+}
+
+/**
+ * The search box's text: what is typed shows at once, and reaches the address (and so the list)
+ * once typing pauses. When the address changes by other means (back, a tag's link), the box
+ * follows it.
+ */
+function useSearchBox(inAddress: string, write: (typed: string) => void) {
+  const [typed, setTyped] = useState(inAddress);
+  const [seen, setSeen] = useState(inAddress);
+  const settled = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  if (inAddress !== seen) {
+    setSeen(inAddress);
+    if (inAddress !== typed.trim()) setTyped(inAddress);
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a pause in typing writes
+  useEffect(() => {
+    if (settled !== inAddress) write(settled);
+  }, [settled]);
+  return [typed, setTyped] as const;
 }

@@ -1,10 +1,16 @@
 import type { RecipeSort } from '@contracts/recipes';
 
-/** Which page of which list: the caller's recipes matching `search`, in `sort`, `limit` a page. */
+/**
+ * Which page of which list: the caller's recipes matching `search`, in `sort`, `limit` a page;
+ * narrowed to those with every one of `tags`, favourites only, or rated at least `minRating`.
+ */
 export interface RecipeListParams {
   search: string;
   sort: RecipeSort;
   limit: number;
+  tags?: readonly string[];
+  favorite?: boolean;
+  minRating?: number;
 }
 
 /**
@@ -17,4 +23,6 @@ export const recipeKeys = {
   list: (params: RecipeListParams) => [...recipeKeys.lists(), params] as const,
   featured: () => [...recipeKeys.all, 'featured'] as const,
   detail: (id: number) => [...recipeKeys.all, 'detail', id] as const,
+  // Under ['recipes'] too: a change to any recipe may change the cook's tags and their counts.
+  tags: () => [...recipeKeys.all, 'tags'] as const,
 };

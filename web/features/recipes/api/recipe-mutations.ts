@@ -1,4 +1,5 @@
-import { recipeUrl } from '@contracts/api-urls';
+import { recipeUrl, tagUrl } from '@contracts/api-urls';
+import { changedSchema } from '@contracts/organise';
 import { type Recipe, recipeSchema } from '@contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, getJson, readJson } from '@/lib/api';
@@ -14,6 +15,8 @@ export function useCreateRecipe() {
     onSuccess: (recipe) => {
       queryClient.setQueryData(recipeKeys.detail(recipe.id), recipe);
       invalidateRecipeLists(queryClient);
+      // Its tags may be new ones, or raise a tag's count.
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.tags() });
     },
   });
 }
@@ -27,6 +30,7 @@ export function useUpdateRecipe(id: number) {
     onSuccess: (recipe) => {
       queryClient.setQueryData(recipeKeys.detail(id), recipe);
       invalidateRecipeLists(queryClient);
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.tags() });
     },
   });
 }
@@ -51,6 +55,7 @@ export function useDeleteRecipe() {
       });
       removeRecipeCard(queryClient, recipe.id);
       invalidateRecipeLists(queryClient, { refetchShown: false });
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.tags() });
     },
   });
 }
@@ -67,4 +72,66 @@ export async function fetchRandomRecipe(): Promise<Recipe | null> {
 
 export function useRandomRecipe() {
   return useMutation({ mutationFn: fetchRandomRecipe });
+}
+
+/** What a PATCH sends: any of the owner's quick changes, each changing only itself. */
+export type RecipePatchBody = Partial<
+  Pick<Recipe, 'tags' | 'favorite' | 'rating' | 'notes' | 'sourceUrl'>
+>;
+
+/**
+ * PATCH /api/recipes/{id}: the owner's favourite, rating, notes, tags or source, shown at once
+ * (optimistic) and put back as it was when the server refuses; the caller says so (a toast).
+ */
+export function usePatchRecipe(id: number) {
+  const queryClient = useQueryClient();
+  const key = recipeKeys.detail(id);
+  return useMutation({
+    mutationFn: async (patch: RecipePatchBody): Promise<Recipe> =>
+      recipeSchema.parse(await readJson(await apiRequest('PATCH', recipeUrl(id), patch))),
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Recipe>(key);
+      if (before) queryClient.setQueryData<Recipe>(key, { ...before, ...patch });
+      return { before };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (recipe) => {
+      queryClient.setQueryData(key, recipe);
+      // Cards show the heart, the stars and the tags; the tag list counts the tags.
+      invalidateRecipeLists(queryClient);
+      void queryClient.invalidateQueries({ queryKey: recipeKeys.tags() });
+    },
+  });
+}
+
+/**
+ * After a tag changed across recipes: every list, every recipe and the tag list are read again
+ * when next shown.
+ */
+function invalidateAfterTagChange(queryClient: ReturnType<typeof useQueryClient>) {
+  invalidateRecipeLists(queryClient);
+  void queryClient.invalidateQueries({ queryKey: recipeKeys.all });
+}
+
+/** PUT /api/tags/{name}: renames a tag; an existing tag of the new name takes its recipes in. */
+export function useRenameTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ from, to }: { from: string; to: string }) =>
+      changedSchema.parse(await readJson(await apiRequest('PUT', tagUrl(from), { name: to }))),
+    onSuccess: () => invalidateAfterTagChange(queryClient),
+  });
+}
+
+/** DELETE /api/tags/{name}: takes the tag off every recipe of the cook's. */
+export function useDeleteTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) =>
+      changedSchema.parse(await readJson(await apiRequest('DELETE', tagUrl(name)))),
+    onSuccess: () => invalidateAfterTagChange(queryClient),
+  });
 }

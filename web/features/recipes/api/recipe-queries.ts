@@ -1,4 +1,5 @@
-import { FEATURED_RECIPE_URL, recipeUrl } from '@contracts/api-urls';
+import { FEATURED_RECIPE_URL, recipeUrl, TAGS_URL } from '@contracts/api-urls';
+import { type TagCount, tagCountListSchema } from '@contracts/organise';
 import { DASHBOARD_RECIPES, RECIPE_PAGE_SIZE, type Recipe, recipeSchema } from '@contracts/recipes';
 import {
   infiniteQueryOptions,
@@ -35,9 +36,18 @@ export function useRecipeCards({
   search = '',
   sort = 'newest',
   limit = RECIPE_PAGE_SIZE,
+  tags,
+  favorite,
+  minRating,
 }: Partial<RecipeListParams> = {}) {
+  // Filters left out of the key when unset, so the plain list keeps the key it always had.
+  const filters = {
+    ...(tags?.length ? { tags } : {}),
+    ...(favorite ? { favorite } : {}),
+    ...(minRating ? { minRating } : {}),
+  };
   const query = useInfiniteQuery({
-    ...recipeCardsQuery({ search: search.trim(), sort, limit }),
+    ...recipeCardsQuery({ search: search.trim(), sort, limit, ...filters }),
     placeholderData: keepPreviousData,
   });
   const cards = useMemo(() => flattenCards(query.data), [query.data]);
@@ -100,4 +110,15 @@ export function isRecipeUnreachable(error: unknown): boolean {
 /** Whether a failed recipe read means the recipe is missing (or not visible to the caller). */
 export function isRecipeNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** GET /api/tags: the cook's own tags by name, each with how many recipes carry it. */
+export const tagsQuery = queryOptions({
+  queryKey: recipeKeys.tags(),
+  queryFn: async ({ signal }): Promise<TagCount[]> =>
+    tagCountListSchema.parse(await getJson(TAGS_URL, { signal })),
+});
+
+export function useTags({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...tagsQuery, enabled });
 }

@@ -1,6 +1,6 @@
 import type { RecipeCard as RecipeCardData } from '@contracts/recipes';
 import { paths } from '@contracts/routes';
-import { Clock, Pencil, Trash2, Users } from 'lucide-react';
+import { Clock, Heart, Pencil, Star, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,9 @@ export function RecipeCard({
 }: RecipeCardProps) {
   const titleId = useId();
   const Title = titleAs;
-  const { cookTime, difficulty, servings } = recipe;
+  const { cookTime, difficulty, servings, favorite, rating } = recipe;
+  // A card shows a few tags; the recipe's page shows them all.
+  const tags = recipe.tags.slice(0, 3);
 
   return (
     <article
@@ -58,9 +60,29 @@ export function RecipeCard({
         <Title id={titleId} className="line-clamp-2 font-semibold font-serif text-lg leading-snug">
           {recipe.title}
         </Title>
+        {(favorite || rating) && (
+          <p className="flex items-center gap-2 text-primary">
+            {favorite && (
+              <Heart className="size-4 fill-current" role="img" aria-label="Favourite" />
+            )}
+            {rating ? <Stars rating={rating} /> : null}
+          </p>
+        )}
         <p className="line-clamp-2 text-sm text-muted-foreground">
           {recipe.description?.trim() || 'No description available'}
         </p>
+        {tags.length > 0 && (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full border border-accent-border bg-accent px-2 py-0.5 text-primary-strong text-xs"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
         <dl className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           {cookTime?.trim() && (
             <div className="flex items-center gap-1.5">
@@ -123,5 +145,20 @@ export function RecipeCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** A rating as filled stars, read as "Rated 4 of 5". */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`Rated ${rating} of 5`} className="flex">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star
+          key={star}
+          className={star <= rating ? 'size-3.5 fill-current' : 'size-3.5 text-faint'}
+          aria-hidden="true"
+        />
+      ))}
+    </span>
   );
 }

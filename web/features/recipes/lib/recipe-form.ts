@@ -1,3 +1,11 @@
+import {
+  NUTRIENTS,
+  type Nutrient,
+  nutritionInputSchema,
+  sourceUrlSchema,
+  tagsSchema,
+  totalTimeSchema,
+} from '@contracts/organise';
 import { DIFFICULTIES, type Difficulty, RECIPE_LIMITS, type Recipe } from '@contracts/recipes';
 import { z } from 'zod';
 import {
@@ -20,6 +28,28 @@ export interface RecipeFormValues {
   isPublic: boolean;
   ingredients: IngredientRow[];
   instructions: { text: string }[];
+  tags: string[];
+  sourceUrl: string;
+  totalTime: string;
+  /** Each nutrient as typed; all blank is no nutrition. */
+  nutrition: Record<Nutrient, string>;
+}
+
+const emptyNutrition = (): Record<Nutrient, string> =>
+  Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, ''])) as Record<Nutrient, string>;
+
+/**
+ * A form value checked by the shared rule the server applies, its messages kept, while the form
+ * holds the text as typed (the shared rules turn blanks into null and sort tags).
+ */
+function checkedBy<S extends z.ZodType>(base: S, shared: z.ZodType) {
+  return base.superRefine((value, ctx) => {
+    const result = shared.safeParse(value);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
 }
 
 /** The texts that differ between Create Recipe and Edit Recipe. */
@@ -88,6 +118,18 @@ export function recipeFormSchema(messages: RecipeFormMessages) {
           ctx.addIssue({ code: 'custom', message: `At most ${L.instructions} steps` });
         }
       }),
+    tags: checkedBy(z.array(z.string()), tagsSchema),
+    sourceUrl: checkedBy(z.string(), sourceUrlSchema),
+    totalTime: checkedBy(z.string(), totalTimeSchema),
+    nutrition: checkedBy(
+      z.object(
+        Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, z.string()])) as Record<
+          Nutrient,
+          z.ZodString
+        >,
+      ),
+      nutritionInputSchema,
+    ),
   });
 }
 
@@ -103,6 +145,10 @@ export function emptyRecipeForm(): RecipeFormValues {
     isPublic: false,
     ingredients: [emptyIngredientRow()],
     instructions: [{ text: '' }],
+    tags: [],
+    sourceUrl: '',
+    totalTime: '',
+    nutrition: emptyNutrition(),
   };
 }
 
@@ -122,6 +168,12 @@ export function recipeToFormValues(recipe: Recipe): RecipeFormValues {
     instructions: recipe.instructions.length
       ? recipe.instructions.map((text) => ({ text }))
       : [{ text: '' }],
+    tags: [...recipe.tags],
+    sourceUrl: recipe.sourceUrl ?? '',
+    totalTime: recipe.totalTime ?? '',
+    nutrition: Object.fromEntries(
+      NUTRIENTS.map((nutrient) => [nutrient, recipe.nutrition?.[nutrient] ?? '']),
+    ) as Record<Nutrient, string>,
   };
 }
 
@@ -165,9 +217,21 @@ export interface RecipePhotoChange {
   removeImage?: boolean;
 }
 
+/** The nutrients filled in, trimmed; none is no nutrition (null). */
+export function nutritionFromForm(
+  nutrition: Record<Nutrient, string>,
+): Partial<Record<Nutrient, string>> | null {
+  const filled = NUTRIENTS.flatMap((nutrient) => {
+    const text = nutrition[nutrient]?.trim();
+    return text ? [[nutrient, text] as const] : [];
+  });
+  return filled.length ? Object.fromEntries(filled) : null;
+}
+
 /**
  * The multipart body of POST/PUT /api/recipes: text fields, an empty text meaning null, the lists
- * JSON-encoded, `isPublic` 'true'/'false', and the photo last.
+ * (and nutrition) JSON-encoded, `isPublic` 'true'/'false', and the photo last. The owner's
+ * favourite, rating and notes are not the form's: left out, an update leaves them as they are.
  */
 export function recipeFormData(
   values: RecipeFormValues,
@@ -185,6 +249,11 @@ export function recipeFormData(
   form.set('ingredients', JSON.stringify(ingredientsFromRows(values.ingredients)));
   form.set('instructions', JSON.stringify(instructionsFromSteps(values.instructions)));
   form.set('isPublic', String(values.isPublic));
+  form.set('tags', JSON.stringify(values.tags.map((tag) => tag.trim()).filter(Boolean)));
+  form.set('sourceUrl', values.sourceUrl.trim());
+  form.set('totalTime', values.totalTime.trim());
+  const nutrition = nutritionFromForm(values.nutrition);
+  form.set('nutrition', nutrition ? JSON.stringify(nutrition) : '');
   if (photo.removeImage && !photo.image) form.set('removeImage', 'true');
   if (photo.image) form.set('image', photo.image);
   return form;

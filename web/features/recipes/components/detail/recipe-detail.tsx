@@ -14,12 +14,15 @@ import { DeleteRecipeDialog } from '../delete-recipe-dialog';
 import { IngredientsCard } from './ingredients-card';
 import { InstructionsSection } from './instructions-section';
 import { KeyboardControlsCard } from './keyboard-controls-card';
+import { FavoriteButton, PrivateNotes, RatingControl } from './owner-controls';
 import { RecipeInfoCard } from './recipe-info-card';
+import { NutritionCard, RecipeSource, RecipeTags } from './recipe-organise';
 import { VoiceControls } from './voice-controls';
 
 /**
  * The recipe detail page: the recipe, read-aloud, Save as Text, and Edit/Delete for
- * the owner only (decision 011). `menu` is the slot for the non-owner's 'Report Recipe' menu.
+ * the owner only (decision 011); its tags, source and nutrition, and for the owner alone the
+ * favourite, rating and private notes (decision 037). `menu` is the slot for the non-owner's 'Report Recipe' menu.
  */
 export function RecipeDetail({
   recipe,
@@ -63,6 +66,9 @@ export function RecipeDetail({
               {recipe.description}
             </p>
           )}
+          <RecipeTags tags={recipe.tags} />
+          <RecipeSource url={recipe.sourceUrl} />
+          {isOwner && <RatingControl recipe={recipe} />}
         </div>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
           <VoiceControls voice={voice} />
@@ -74,6 +80,7 @@ export function RecipeDetail({
             </Button>
             {isOwner && (
               <>
+                <FavoriteButton recipe={recipe} />
                 <Button asChild variant="outline">
                   <Link to={paths.edit(recipe.id)}>
                     <Pencil aria-hidden="true" />
@@ -112,6 +119,9 @@ export function RecipeDetail({
         <div className="space-y-6 lg:col-start-3 lg:row-start-1">
           <RecipeInfoCard recipe={scale.scaled} />
           <IngredientsCard scale={scale} />
+          <NutritionCard nutrition={recipe.nutrition} />
+          {/* Keyed by recipe: another recipe's page starts from its own saved notes. */}
+          {isOwner && <PrivateNotes key={recipe.id} recipe={recipe} />}
         </div>
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {voice.enabled && <KeyboardControlsCard currentStep={voice.currentStep} />}

@@ -1,14 +1,20 @@
 import type { Recipe } from '@contracts/recipes';
 import type { LucideIcon } from 'lucide-react';
-import { ChefHat, Clock, Timer, Users } from 'lucide-react';
+import { ChefHat, Clock, Hourglass, Timer, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { difficultyLabel } from '../difficulty-badge';
 
-/** Recipe Info: prep time, cook time, servings and difficulty; 'N/A' when not set. */
+/**
+ * Recipe Info: prep time, cook time, servings and difficulty, 'N/A' when not set; the total time
+ * beside them when the recipe gives one.
+ */
 export function RecipeInfoCard({ recipe }: { recipe: Recipe }) {
   const items: { label: string; value: string; icon: LucideIcon }[] = [
     { label: 'Prep Time', value: recipe.prepTime || 'N/A', icon: Timer },
     { label: 'Cook Time', value: recipe.cookTime || 'N/A', icon: Clock },
+    ...(recipe.totalTime
+      ? [{ label: 'Total Time', value: recipe.totalTime, icon: Hourglass }]
+      : []),
     { label: 'Servings', value: recipe.servings?.toString() ?? 'N/A', icon: Users },
     {
       label: 'Difficulty',

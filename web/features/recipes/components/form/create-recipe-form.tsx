@@ -1,6 +1,6 @@
 import { paths } from '@contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BookOpen, Camera, ListChecks, ListOrdered } from 'lucide-react';
+import { BookOpen, Camera, ListChecks, ListOrdered, Tags } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,7 @@ import { FormSection } from './form-section';
 import { showServerIssues, toastMissingLists } from './form-submit';
 import { IngredientRowsField } from './ingredient-rows-field';
 import { InstructionStepsField } from './instruction-steps-field';
+import { OrganiseFields } from './organise-fields';
 import { PhotoPicker } from './photo-picker';
 import { PublicSwitchField } from './public-switch-field';
 import { RecipeSourcePanel } from './recipe-source-panel';
@@ -90,6 +91,9 @@ export function CreateRecipeForm() {
             <DetailsFields />
             <PublicSwitchField />
           </div>
+        </FormSection>
+        <FormSection id="organise" title="Tags and Source" icon={Tags}>
+          <OrganiseFields />
         </FormSection>
         <FormSection id="photo" title="Recipe Photo" icon={Camera}>
           <PhotoPicker photo={photo} disabled={saving} />

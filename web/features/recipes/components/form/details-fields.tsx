@@ -1,3 +1,4 @@
+import { ORGANISE_LIMITS } from '@contracts/organise';
 import { DIFFICULTIES, RECIPE_LIMITS } from '@contracts/recipes';
 import { useFormContext } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
@@ -6,7 +7,7 @@ import type { RecipeFormValues } from '../../lib/recipe-form';
 import { difficultyLabel } from '../difficulty-badge';
 import { Field, fieldProps } from './field';
 
-/** Prep time, cook time, servings and difficulty. */
+/** Prep time, cook time, total time, servings and difficulty. */
 export function DetailsFields() {
   const {
     register,
@@ -15,6 +16,7 @@ export function DetailsFields() {
   const error = {
     prepTime: errors.prepTime?.message,
     cookTime: errors.cookTime?.message,
+    totalTime: errors.totalTime?.message,
     servings: errors.servings?.message,
     difficulty: errors.difficulty?.message,
   };
@@ -35,6 +37,14 @@ export function DetailsFields() {
           {...register('cookTime')}
           maxLength={RECIPE_LIMITS.time}
           placeholder="e.g. 30 minutes"
+        />
+      </Field>
+      <Field id="recipe-total-time" label="Total Time" error={error.totalTime}>
+        <Input
+          {...fieldProps('recipe-total-time', { error: error.totalTime })}
+          {...register('totalTime')}
+          maxLength={ORGANISE_LIMITS.totalTime}
+          placeholder="e.g. 1 hour 15 minutes"
         />
       </Field>
       <Field id="recipe-servings" label="Servings" error={error.servings}>

@@ -1,7 +1,7 @@
 import type { Recipe } from '@contracts/recipes';
 import { paths } from '@contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BookOpen, ListChecks, ListOrdered, SlidersHorizontal } from 'lucide-react';
+import { BookOpen, ListChecks, ListOrdered, SlidersHorizontal, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { showServerIssues, toastMissingLists } from './form-submit';
 import { ImageField } from './image-field';
 import { IngredientRowsField } from './ingredient-rows-field';
 import { InstructionStepsField } from './instruction-steps-field';
+import { OrganiseFields } from './organise-fields';
 import { PublicSwitchField } from './public-switch-field';
 import { usePhotoChoice } from './use-photo-choice';
 
@@ -80,6 +81,9 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
         </FormSection>
         <FormSection id="details" title="Recipe Details" icon={SlidersHorizontal}>
           <DetailsFields />
+        </FormSection>
+        <FormSection id="organise" title="Tags and Source" icon={Tags}>
+          <OrganiseFields />
         </FormSection>
         <FormSection id="ingredients" title="Ingredients" icon={ListChecks}>
           <IngredientRowsField />

@@ -1,0 +1,141 @@
+import { ORGANISE_LIMITS } from '@contracts/organise';
+import type { Recipe } from '@contracts/recipes';
+import { Heart, Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { rateLimitToast } from '@/lib/rate-limit-toast';
+import { cn } from '@/lib/utils';
+import { usePatchRecipe } from '../../api/recipe-mutations';
+
+/** A refused change is already undone on screen; the toast says it did not stick. */
+function toastNotSaved(error: unknown, description: string) {
+  toast(rateLimitToast(error) ?? { title: 'Error', description, variant: 'destructive' });
+}
+
+/** The owner's heart: a toggle, shown at once and saved behind (decision 037). */
+export function FavoriteButton({ recipe }: { recipe: Recipe }) {
+  const patch = usePatchRecipe(recipe.id);
+  const favorite = recipe.favorite ?? false;
+  return (
+    <Button
+      variant="outline"
+      aria-pressed={favorite}
+      onClick={() =>
+        patch.mutate(
+          { favorite: !favorite },
+          { onError: (error) => toastNotSaved(error, 'Could not save your favourite.') },
+        )
+      }
+    >
+      <Heart className={cn(favorite && 'fill-current text-primary')} aria-hidden="true" />
+      Favourite
+    </Button>
+  );
+}
+
+const starsText = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`);
+
+/**
+ * The owner's 1–5 stars: native radios, so arrow keys move between them and a screen reader
+ * reads "3 stars, 3 of 5"; Clear takes the rating away.
+ */
+export function RatingControl({ recipe }: { recipe: Recipe }) {
+  const patch = usePatchRecipe(recipe.id);
+  const name = useId();
+  const rating = recipe.rating ?? null;
+  const rate = (next: number | null) =>
+    patch.mutate(
+      { rating: next },
+      { onError: (error) => toastNotSaved(error, 'Could not save your rating.') },
+    );
+
+  return (
+    <fieldset className="m-0 flex min-w-0 flex-wrap items-center gap-2 border-0 p-0">
+      <legend className="float-left mr-2 font-medium text-sm">Your rating</legend>
+      <div className="flex">
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label
+            key={stars}
+            className="cursor-pointer rounded p-0.5 has-focus-visible:ring-2 has-focus-visible:ring-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={stars}
+              checked={rating === stars}
+              onChange={() => rate(stars)}
+              className="sr-only"
+            />
+            <Star
+              className={cn(
+                'size-6 text-primary',
+                rating !== null && stars <= rating ? 'fill-current' : 'text-faint',
+              )}
+              aria-hidden="true"
+            />
+            <span className="sr-only">{starsText(stars)}</span>
+          </label>
+        ))}
+      </div>
+      {rating !== null && (
+        <Button variant="ghost" size="sm" onClick={() => rate(null)}>
+          Clear rating
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** The owner's private notes, saved with Save. */
+export function PrivateNotes({ recipe }: { recipe: Recipe }) {
+  const patch = usePatchRecipe(recipe.id);
+  const saved = recipe.notes ?? '';
+  const [draft, setDraft] = useState(saved);
+  const changed = draft !== saved;
+
+  const save = () =>
+    patch.mutate(
+      { notes: draft },
+      {
+        onSuccess: () => toast({ title: 'Notes saved' }),
+        onError: (error) => {
+          // The words typed stay in the box to try again.
+          toastNotSaved(error, 'Could not save your notes.');
+        },
+      },
+    );
+
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="recipe-notes-heading" className="grid gap-3">
+        <h2 id="recipe-notes-heading" className="font-semibold font-serif text-xl">
+          My Notes
+        </h2>
+        <Label htmlFor="recipe-notes" className="sr-only">
+          My notes
+        </Label>
+        <Textarea
+          id="recipe-notes"
+          aria-describedby="recipe-notes-hint"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={ORGANISE_LIMITS.notes}
+          rows={4}
+          placeholder="What to change next time…"
+        />
+        <div className="flex items-center justify-between gap-3">
+          <p id="recipe-notes-hint" className="text-muted-foreground text-xs">
+            Only you can see your notes
+          </p>
+          <Button size="sm" onClick={save} disabled={!changed || patch.isPending}>
+            {patch.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </section>
+    </Card>
+  );
+}
