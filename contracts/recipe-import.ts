@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nutritionSchema } from './organise.js';
 
 // Import from a URL (decision 028): a recipe page's address in, a draft of the create form out,
 // not saved.
@@ -39,6 +40,14 @@ export const importedRecipeSchema = z.object({
   ingredients: z.array(z.string()),
   instructions: z.array(z.string()),
   imageUrl: z.string().nullable(),
+  /** The page's categories, cuisines and keywords, as the create form's tags take them. */
+  tags: z.array(z.string()),
+  /** The page's own address (after redirects): where the recipe came from. */
+  sourceUrl: z.string().nullable(),
+  totalTime: z.string().nullable(),
+  nutrition: nutritionSchema.nullable(),
+  /** A recipe of the cook's that came from the same address: saving makes a second copy. */
+  duplicateOf: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export type ImportedRecipe = z.infer<typeof importedRecipeSchema>;
 

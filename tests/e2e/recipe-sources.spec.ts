@@ -101,6 +101,9 @@ test.describe('import from a recipe page', () => {
       'Cover and simmer gently for 2 hours, stirring now and then.',
     );
     await expect(page.getByRole('img', { name: 'Preview of your recipe' })).toBeVisible();
+    // Where it came from, its tags and its total time come along.
+    await expect(page.getByRole('textbox', { name: 'Source' })).toHaveValue(`${site.origin}/stew/`);
+    await expect(page.getByRole('textbox', { name: 'Total Time' })).toHaveValue('2 hr 40 min');
 
     await page.getByRole('button', { name: 'Save Recipe' }).click();
     await expect(page).toHaveURL('/recipes');
@@ -112,5 +115,24 @@ test.describe('import from a recipe page', () => {
     await expect(
       page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem'),
     ).toHaveCount(7);
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText([
+      'barley',
+      'British',
+      'Main course',
+      'stew',
+      'winter warmer',
+    ]);
+    const source = page.getByRole('link', { name: /opens in a new tab/ });
+    await expect(source).toHaveAttribute('href', `${site.origin}/stew/`);
+    await expect(source).toHaveAttribute('target', '_blank');
+
+    // The same page again: the cook is told before saving a second copy.
+    await page.goto('/create');
+    await page.getByRole('button', { name: 'Import from URL' }).click();
+    await page.getByRole('textbox', { name: 'Recipe page address' }).fill(`${site.origin}/stew/`);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'already have' })).toContainText(
+      'You already have a recipe from this page: Winter Beef & Barley Stew. Saving makes a second copy.',
+    );
   });
 });

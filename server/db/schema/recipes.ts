@@ -76,6 +76,10 @@ export const recipes = pgTable(
     index('recipes_user_favorite_idx').on(t.userId, t.id).where(sql`${t.favorite}`),
     // Recipes with all of some tags, within one cook's (btree_gin lets user_id lead a GIN index).
     index('recipes_user_tags_idx').using('gin', t.userId, t.tagKeys),
+    // Whether a page the cook imports is one they already have.
+    index('recipes_user_source_idx')
+      .on(t.userId, t.sourceUrl)
+      .where(sql`${t.sourceUrl} is not null`),
     check('recipes_rating_check', sql`${t.rating} between 1 and 5`),
     check('recipes_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
     check('recipes_servings_check', sql`${t.servings} >= 1`),

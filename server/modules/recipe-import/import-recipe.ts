@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isWebAddress, ORGANISE_LIMITS } from '../../../contracts/organise.js';
 import { type ImportedRecipe, RECIPE_IMPORT_ERRORS } from '../../../contracts/recipe-import.js';
 import { RECIPE_PHOTO_MAX_BYTES } from '../../../contracts/recipes.js';
 import type { AllowedHost } from '../../config.js';
@@ -76,7 +77,10 @@ async function importPhoto(address: string, deps: ImportDeps): Promise<string | 
  * A draft of the recipe at `address`: 400 when the address may not be fetched, 502 when the page
  * cannot be had, 422 when it holds no recipe.
  */
-export async function importRecipe(address: string, deps: ImportDeps): Promise<ImportedRecipe> {
+export async function importRecipe(
+  address: string,
+  deps: ImportDeps,
+): Promise<Omit<ImportedRecipe, 'duplicateOf'>> {
   let page: Awaited<ReturnType<typeof safeFetch>>;
   try {
     page = await safeFetch(
@@ -94,5 +98,14 @@ export async function importRecipe(address: string, deps: ImportDeps): Promise<I
   const draft = recipeFromHtml(decodeText(page.body, page.contentType), page.url);
   if (!draft) throw new HttpError(422, RECIPE_IMPORT_ERRORS.noRecipe);
   const { image, ...recipe } = draft;
-  return { ...recipe, imageUrl: image ? await importPhoto(image, deps) : null };
+  return {
+    ...recipe,
+    imageUrl: image ? await importPhoto(image, deps) : null,
+    sourceUrl: sourceOf(page.url),
+  };
+}
+
+/** The page's address as a recipe's source, when the source's rules take it. */
+function sourceOf(url: URL): string | null {
+  return url.href.length <= ORGANISE_LIMITS.sourceUrl && isWebAddress(url.href) ? url.href : null;
 }

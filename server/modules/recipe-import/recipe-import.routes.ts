@@ -12,6 +12,7 @@ import { answers } from '../../plugins/api-docs.js';
 import { LIMITS, spend } from '../../rate-limits.js';
 import type { MediaService } from '../media/media-service.js';
 import { recordDraftPhoto } from './import-drafts.js';
+import { recipeFromSameSource } from './same-source.js';
 
 interface Deps {
   config: Config;
@@ -64,7 +65,12 @@ export async function recipeImportRoutes(app: FastifyInstance, { config, db, med
         log: request.log,
         recordPhoto: (url) => recordDraftPhoto(db, url, userId),
       });
-      return { recipe };
+      return {
+        recipe: {
+          ...recipe,
+          duplicateOf: await recipeFromSameSource(db, userId, recipe.sourceUrl),
+        },
+      };
     },
   );
 }

@@ -14,6 +14,7 @@ import { rateEvents } from '../../db/schema/index.js';
 import { LIMITS } from '../../rate-limits.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { closedPort, type PageServer, startPageServer } from '../../test/page-server.js';
+import { createRecipe } from '../../test/recipes.js';
 
 // POST /api/recipes/import (decision 028), against a page server on loopback that
 // IMPORT_ALLOWED_HOSTS lets the app reach. No test leaves this machine.
@@ -57,6 +58,31 @@ describe('import from a URL', () => {
       payload: { url },
     });
 
+  it('says when the cook already has a recipe from the same page', async () => {
+    const first = recipeImportResponseSchema.parse(
+      (await importFrom(`${site.origin}/stew/`)).json(),
+    );
+    const saved = await createRecipe(t.app, cook.cookie, {
+      title: 'My stew',
+      sourceUrl: first.recipe.sourceUrl ?? '',
+    });
+    const again = recipeImportResponseSchema.parse(
+      (await importFrom(`${site.origin}/stew/`)).json(),
+    );
+    expect(again.recipe.duplicateOf).toEqual({ id: saved.id, title: 'My stew' });
+    // Another cook's copy is none of this cook's business.
+    const stranger = await signUp(t.app);
+    const theirs = recipeImportResponseSchema.parse(
+      (await importFrom(`${site.origin}/stew/`, t.app, stranger.cookie)).json(),
+    );
+    expect(theirs.recipe.duplicateOf).toBeNull();
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/recipes/${saved.id}`,
+      headers: { cookie: cook.cookie },
+    });
+  });
+
   it('answers the mapped draft, its photo stored through the photo pipeline', async () => {
     const response = await importFrom(`${site.origin}/stew/`);
     expect(response.statusCode, response.body).toBe(200);
@@ -71,6 +97,11 @@ describe('import from a URL', () => {
       ingredients: expect.arrayContaining(['2 tbsp olive oil', 'Salt & pepper']),
       instructions: expect.arrayContaining(['Pat the beef dry and season it well.']),
       imageUrl: expect.stringMatching(/^\/uploads\/recipes\/[\w-]+-1200x800\.webp$/),
+      tags: ['barley', 'British', 'Main course', 'stew', 'winter warmer'],
+      sourceUrl: `${site.origin}/stew/`,
+      totalTime: '2 hr 40 min',
+      nutrition: expect.objectContaining({ calories: '512 kcal', protein: '38 g' }),
+      duplicateOf: null,
     });
     expect(recipe.instructions).toHaveLength(5);
     // Served like an uploaded photo: WebP, re-encoded, the camera's EXIF gone.

@@ -1,3 +1,10 @@
+import {
+  NUTRIENTS,
+  type Nutrient,
+  type Nutrition,
+  ORGANISE_LIMITS,
+  tagsSchema,
+} from '../../../contracts/organise.js';
 import { RECIPE_LIMITS } from '../../../contracts/recipes.js';
 import { clip, collapseWhitespace } from '../../text.js';
 import { elementsOf, type HtmlNode, ownText, parseHtml, valueLines } from './html-text.js';
@@ -16,6 +23,9 @@ export interface RecipeDraft {
   instructions: string[];
   /** The photo's absolute http(s) address on the site, to be fetched. */
   image: string | null;
+  tags: string[];
+  totalTime: string | null;
+  nutrition: Nutrition | null;
 }
 
 /**
@@ -201,7 +211,52 @@ export function cookTimeOf(recipe: Thing, resolve: Resolve = (v) => v): string |
   return null;
 }
 
-const time = (text: string | null) => (text ? clip(text, RECIPE_LIMITS.time) : null);
+const clipped = (text: string | null, max: number) => (text ? clip(text, max) : null);
+const time = (text: string | null) => clipped(text, RECIPE_LIMITS.time);
+
+/**
+ * Tags from `recipeCategory`, `recipeCuisine` and `keywords` (a list, or one text separated by
+ * commas), cleaned as the form's tags are; what the rules refuse (too long) is left out.
+ */
+export function tagsOf(recipe: Thing, resolve: Resolve = (v) => v): string[] {
+  const names = [recipe.recipeCategory, recipe.recipeCuisine, recipe.keywords].flatMap((value) => {
+    const resolved = resolve(value);
+    const entries = Array.isArray(resolved) ? resolved : [resolved];
+    return entries.flatMap((entry) => oneLine(entry, resolve).split(','));
+  });
+  const fitting = names
+    .map((name) => name.trim())
+    .filter((name) => name && name.length <= ORGANISE_LIMITS.tag);
+  const parsed = tagsSchema.safeParse(fitting.slice(0, ORGANISE_LIMITS.tagsPerRecipe));
+  return parsed.success ? parsed.data : [];
+}
+
+/** schema.org's NutritionInformation properties, by the nutrient each holds. */
+const NUTRITION_PROPERTIES: Record<Nutrient, string> = {
+  calories: 'calories',
+  fat: 'fatContent',
+  saturatedFat: 'saturatedFatContent',
+  carbohydrates: 'carbohydrateContent',
+  sugar: 'sugarContent',
+  fiber: 'fiberContent',
+  protein: 'proteinContent',
+  sodium: 'sodiumContent',
+  cholesterol: 'cholesterolContent',
+};
+
+/** Nutrition per serving as texts ("252 kcal"), or null when the page gives none. */
+export function nutritionOf(value: unknown, resolve: Resolve = (v) => v): Nutrition | null {
+  const resolved = resolve(value);
+  if (typeof resolved !== 'object' || resolved === null || Array.isArray(resolved)) return null;
+  const thing = resolved as Thing;
+  const nutrition = Object.fromEntries(
+    NUTRIENTS.map((nutrient) => {
+      const text = oneLine(thing[NUTRITION_PROPERTIES[nutrient]], resolve).trim();
+      return [nutrient, text ? clip(text, ORGANISE_LIMITS.nutrient) : null];
+    }),
+  ) as Nutrition;
+  return NUTRIENTS.some((nutrient) => nutrition[nutrient]) ? nutrition : null;
+}
 
 /** The page's `<title>`, for a recipe that names itself nowhere else. */
 function pageTitle(document: HtmlNode): string {
@@ -226,5 +281,11 @@ function toDraft(recipe: Thing, resolve: Resolve, pageUrl: URL, document: HtmlNo
       .slice(0, RECIPE_LIMITS.instructions)
       .map((step) => clip(step, RECIPE_LIMITS.instruction)),
     image: imageOf(recipe.image, resolve, pageUrl),
+    tags: tagsOf(recipe, resolve),
+    totalTime: clipped(
+      readableDuration(oneLine(recipe.totalTime, resolve)),
+      ORGANISE_LIMITS.totalTime,
+    ),
+    nutrition: nutritionOf(recipe.nutrition, resolve),
   };
 }

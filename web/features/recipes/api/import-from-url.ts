@@ -20,6 +20,8 @@ export async function importFromUrl(url: string, signal?: AbortSignal): Promise<
       description: recipe.description ?? '',
       prepTime: recipe.prepTime ?? '',
       cookTime: recipe.cookTime ?? '',
+      sourceUrl: recipe.sourceUrl ?? '',
+      totalTime: recipe.totalTime ?? '',
     },
   };
 }

@@ -1,6 +1,11 @@
+import type { Nutrition } from '@contracts/organise';
 import { AMOUNT } from './amounts';
 
-/** A recipe read from somewhere else, for the Create form to fill itself with. */
+/**
+ * A recipe read from somewhere else, for the Create form to fill itself with. A page read by the
+ * server also brings its tags, address, total time and nutrition, and names the cook's recipe
+ * from the same address when there is one.
+ */
 export interface RecipeDraft {
   title: string;
   description: string;
@@ -9,6 +14,11 @@ export interface RecipeDraft {
   servings: number | null;
   ingredients: string[];
   instructions: string[];
+  tags?: string[];
+  sourceUrl?: string;
+  totalTime?: string;
+  nutrition?: Nutrition | null;
+  duplicateOf?: { id: number; title: string } | null;
 }
 
 const INGREDIENTS_HEADING =

@@ -2,6 +2,7 @@ import {
   NUTRIENTS,
   type Nutrient,
   nutritionInputSchema,
+  ORGANISE_LIMITS,
   sourceUrlSchema,
   tagsSchema,
   totalTimeSchema,
@@ -202,6 +203,12 @@ export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
     servings: servings === null ? '' : String(servings),
     ingredients: ingredients.length ? ingredients.map(splitIngredient) : [emptyIngredientRow()],
     instructions: instructions.length ? instructions.map((text) => ({ text })) : [{ text: '' }],
+    tags: (draft.tags ?? []).slice(0, ORGANISE_LIMITS.tagsPerRecipe),
+    sourceUrl: draft.sourceUrl ?? '',
+    totalTime: clip(draft.totalTime ?? '', ORGANISE_LIMITS.totalTime),
+    nutrition: Object.fromEntries(
+      NUTRIENTS.map((nutrient) => [nutrient, draft.nutrition?.[nutrient] ?? '']),
+    ) as Record<Nutrient, string>,
   };
 }
 

@@ -1,6 +1,7 @@
 import { paths } from '@contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BookOpen, Camera, ListChecks, ListOrdered, Tags } from 'lucide-react';
+import { BookOpen, Camera, Copy, ListChecks, ListOrdered, Tags } from 'lucide-react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -41,6 +42,8 @@ export function CreateRecipeForm() {
   const photo = usePhotoChoice();
   const create = useCreateRecipe();
   const saving = create.isPending;
+  // The cook's recipe from the page just imported, when there is one: saving makes a second copy.
+  const [sameSource, setSameSource] = useState<RecipeDraft['duplicateOf']>(null);
 
   const onValid = (values: RecipeFormValues) =>
     create.mutate(recipeFormData(values, CREATE_MESSAGES, { image: photo.file }), {
@@ -65,6 +68,7 @@ export function CreateRecipeForm() {
   // and checks it before saving. Focus goes to the title, the first thing to check.
   const fill = (draft: RecipeDraft, picture: File | null, from: 'url' | 'text') => {
     form.reset(draftToFormValues(draft));
+    setSameSource(draft.duplicateOf ?? null);
     if (picture) photo.choose(picture);
     // After the reset has been drawn: focusing before it lands on the old field.
     setTimeout(() => form.setFocus('title'));
@@ -104,6 +108,21 @@ export function CreateRecipeForm() {
         <FormSection id="instructions" title="Instructions" icon={ListOrdered}>
           <InstructionStepsField />
         </FormSection>
+        {sameSource && (
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 text-sm dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            <Copy className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              You already have a recipe from this page:{' '}
+              <Link className="font-medium underline" to={paths.recipe(sameSource.id)}>
+                {sameSource.title}
+              </Link>
+              . Saving makes a second copy.
+            </p>
+          </div>
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" size="lg">
             <Link to={paths.home}>Cancel</Link>
