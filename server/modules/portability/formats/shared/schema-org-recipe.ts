@@ -1,3 +1,4 @@
+import type { Nutrient } from '../../../../../contracts/organise.js';
 import { valueLines } from '../../../recipe-import/html-text.js';
 import { readableDuration } from '../../../recipe-import/iso-duration.js';
 import { hasType, type Resolve, type Thing } from '../../../recipe-import/json-ld.js';
@@ -35,6 +36,46 @@ export function nutritionText(value: unknown): string {
     .filter(([, amount]) => typeof amount === 'string' || typeof amount === 'number')
     .map(([key, amount]) => `${nutrientName(key)} ${String(amount).trim()}`)
     .join(', ');
+}
+
+/** Simmer's nutrient for a nutrient's name as `nutrientName` gives it. */
+const NUTRIENT_OF: Record<string, Nutrient> = {
+  calories: 'calories',
+  fat: 'fat',
+  'saturated fat': 'saturatedFat',
+  carbohydrate: 'carbohydrates',
+  carbohydrates: 'carbohydrates',
+  sugar: 'sugar',
+  fiber: 'fiber',
+  fibre: 'fiber',
+  protein: 'protein',
+  sodium: 'sodium',
+  cholesterol: 'cholesterol',
+};
+
+/**
+ * A nutrition object (schema.org's NutritionInformation in camelCase, Mealie's snake_case) as
+ * Simmer's nutrients (null for none), and the rest of it (`transFatContent`, `servingSize`…)
+ * as `nutritionText` gives it, to keep in the description; plain text is all rest.
+ */
+export function nutritionOf(value: unknown): {
+  nutrition: Partial<Record<Nutrient, string>> | null;
+  rest: string;
+} {
+  if (!isJsonObject(value)) return { nutrition: null, rest: nutritionText(value) };
+  const nutrition: Partial<Record<Nutrient, string>> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, amount] of Object.entries(value)) {
+    const nutrient = NUTRIENT_OF[nutrientName(key)];
+    const text =
+      typeof amount === 'string' || typeof amount === 'number' ? oneLine(String(amount)) : '';
+    if (nutrient && text && !nutrition[nutrient]) nutrition[nutrient] = text;
+    else if (!nutrient) rest[key] = amount;
+  }
+  return {
+    nutrition: Object.keys(nutrition).length ? nutrition : null,
+    rest: nutritionText(rest),
+  };
 }
 
 /** Names of a list of strings or of things with a `name` (tags, categories, tools). */
