@@ -1,4 +1,4 @@
-import type { Nutrient } from '../../../../../contracts/organise.js';
+import { isWebAddress, type Nutrient } from '../../../../../contracts/organise.js';
 import { valueLines } from '../../../recipe-import/html-text.js';
 import { readableDuration } from '../../../recipe-import/iso-duration.js';
 import { hasType, type Resolve, type Thing } from '../../../recipe-import/json-ld.js';
@@ -114,7 +114,8 @@ function sectionedSteps(value: unknown, resolve: Resolve): string[] {
 
 /**
  * A schema.org Recipe node (a JSON-LD file, Nextcloud Cookbook's recipe.json) as a recipe to
- * import: every field with no home in Simmer written at the description's end.
+ * import: its categories, cuisines and keywords as tags; total time, web address (`url`) and
+ * nutrition in their fields; every field with no home in Simmer written at the description's end.
  */
 export function foreignFromSchemaOrg(
   recipe: Thing,
@@ -122,29 +123,33 @@ export function foreignFromSchemaOrg(
   resolve: Resolve = same,
 ): ForeignRecipe {
   const author = resolve(recipe.author);
-  const prepTime = readableDuration(oneLine(recipe.prepTime, resolve));
-  const cookTime = cookTimeOf(recipe, resolve);
-  const totalTime = readableDuration(oneLine(recipe.totalTime, resolve));
+  const url = oneLine(recipe.url, resolve);
+  const webUrl = isWebAddress(url) ? url : null;
+  const nutrition = nutritionOf(resolve(recipe.nutrition));
   return {
     title: oneLine(recipe.name ?? recipe.headline, resolve),
     description: withExtras(linesOf(recipe.description, resolve).join('\n'), {
-      'Total time': cookTime === totalTime && !prepTime ? null : totalTime,
       Yield: yieldExtra(linesOf(recipe.recipeYield ?? recipe.yield).join(' ')),
-      Source: oneLine(recipe.url, resolve),
+      Source: webUrl ? null : url,
       Author: Array.isArray(author)
         ? namesOf(author)
         : namesOf(typeof author === 'object' && author !== null ? [author] : author),
-      Category: namesOf(recipe.recipeCategory),
-      Cuisine: namesOf(recipe.recipeCuisine),
-      Keywords: namesOf(recipe.keywords),
       Tools: namesOf(recipe.tool),
-      Nutrition: nutritionText(resolve(recipe.nutrition)),
+      Nutrition: nutrition.rest,
     }),
-    prepTime,
-    cookTime,
+    prepTime: readableDuration(oneLine(recipe.prepTime, resolve)),
+    cookTime: cookTimeOf(recipe, resolve),
     servings: servingsOf(recipe.recipeYield ?? recipe.yield, resolve),
     ingredients: ingredientLines(recipe.recipeIngredient ?? recipe.ingredients, resolve),
     instructions: sectionedSteps(recipe.recipeInstructions, resolve),
     photo,
+    tags: [
+      ...namesOf(resolve(recipe.recipeCategory)),
+      ...namesOf(resolve(recipe.recipeCuisine)),
+      ...namesOf(resolve(recipe.keywords)),
+    ],
+    sourceUrl: webUrl,
+    totalTime: readableDuration(oneLine(recipe.totalTime, resolve)),
+    nutrition: nutrition.nutrition,
   };
 }
