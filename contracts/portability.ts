@@ -18,7 +18,11 @@ export function exportFileName(now: Date): string {
   return `simmer-export-${now.toISOString().slice(0, 10)}.zip`;
 }
 
-/** A recipe as `recipes.json` holds it; `photo` is its path in the archive. */
+/**
+ * A recipe as `recipes.json` holds it; `photo` is its path in the archive. The organising fields
+ * (decision 037) are optional: an export made before them still imports. They are read loosely
+ * here and fitted to the form's rules by the import, which never refuses a recipe for them.
+ */
 export const exportedRecipeSchema = z.object({
   id: z.number().int().optional(),
   title: z.string(),
@@ -32,6 +36,13 @@ export const exportedRecipeSchema = z.object({
   isPublic: z.boolean().optional(),
   createdAt: z.string().optional(),
   photo: z.string().nullish(),
+  tags: z.array(z.string()).nullish().catch(null),
+  sourceUrl: z.string().nullish().catch(null),
+  totalTime: z.string().nullish().catch(null),
+  nutrition: z.record(z.string(), z.string().nullish()).nullish().catch(null),
+  favorite: z.boolean().nullish().catch(null),
+  rating: z.number().nullish().catch(null),
+  notes: z.string().nullish().catch(null),
 });
 export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;
 

@@ -25,6 +25,13 @@ export const exportedRecipe = (row: RecipeRow) => ({
   isPublic: row.isPublic,
   createdAt: row.createdAt.toISOString(),
   photo: archived(row.image),
+  tags: row.tags,
+  sourceUrl: row.sourceUrl,
+  totalTime: row.totalTime,
+  nutrition: row.nutrition ?? null,
+  favorite: row.favorite,
+  rating: row.rating,
+  notes: row.notes,
 });
 
 /** A JSON array written as its pages are read: `[`, the items, `]`, never one whole string. */

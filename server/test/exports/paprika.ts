@@ -20,6 +20,7 @@ export interface PaprikaFields {
   source_url?: string;
   categories?: string[];
   rating?: number;
+  on_favorites?: number | boolean;
   photo_data?: string | null;
 }
 
@@ -64,5 +65,6 @@ export const soupForPaprika = (photo: Buffer | null): PaprikaFields => ({
   source_url: 'https://example.com/tomato-soup',
   categories: ['Soups', 'Vegetarian'],
   rating: 4,
+  on_favorites: 1,
   photo_data: photo ? photo.toString('base64') : null,
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compareTags } from '../../../../contracts/organise.js';
 import { zip } from '../../../test/archives.js';
 import {
   mealieFirstRecipeJson,
@@ -15,6 +16,7 @@ import {
 } from '../../../test/exports/mealie-archives.js';
 import { otherAppsImport } from '../../../test/import-app.js';
 import { solidPhoto } from '../../../test/photos.js';
+import { fitNutrition, fitRating, fitSourceUrl, fitTags } from '../import-values.js';
 import { mealieRecipe } from './mealie.js';
 
 // Mealie's exports through POST /api/import (decision 031), in every shape Mealie has written:
@@ -25,7 +27,15 @@ import { mealieRecipe } from './mealie.js';
 /** A recipe as the API answers it once its Mealie JSON is imported. */
 function imported(json: Record<string, unknown>) {
   const { photo, description, ...recipe } = mealieRecipe(json, '');
-  return { ...recipe, description: description || null };
+  return {
+    ...recipe,
+    description: description || null,
+    // As the import fits them and the API lists them (tags in order).
+    tags: fitTags(recipe.tags).sort(compareTags),
+    sourceUrl: fitSourceUrl(recipe.sourceUrl),
+    nutrition: fitNutrition(recipe.nutrition),
+    rating: fitRating(recipe.rating),
+  };
 }
 
 describe('importing Mealie’s exports', () => {
@@ -87,7 +97,7 @@ describe('importing Mealie’s exports', () => {
       { ...imported(salad), cookTime: null, image: webp },
     ]);
     expect(recipes[0]).toMatchObject({ cookTime: '55 Minutes', servings: 6 });
-    expect(recipes[0]?.description).toContain('Source: https://example.org/barley-soup');
+    expect(recipes[0]?.sourceUrl).toBe('https://example.org/barley-soup');
   });
 
   it('reads a v1 data export: objects for categories, structured ingredients', async () => {
@@ -96,7 +106,7 @@ describe('importing Mealie’s exports', () => {
     expect(report).toEqual({ imported: 1, skipped: 0, refused: [] });
     expect(recipes).toMatchObject([{ ...imported(loaf), image: webp }]);
     expect(recipes[0]?.ingredients).toContain('0.333 cup sea salt fine');
-    expect(recipes[0]?.description).toContain('Categories: Bread');
+    expect(recipes[0]?.tags).toContain('Bread');
   });
 
   it('reads the first backups: recipes/<file>.json with photos in images/', async () => {
@@ -125,7 +135,7 @@ describe('importing Mealie’s exports', () => {
     const later = await read(await macRezip(named, '2021-Apr-02'));
     expect(later.report).toEqual({ imported: 1, skipped: 0, refused: [] });
     expect(later.recipes).toMatchObject([{ ...imported(cookies), image: webp }]);
-    expect(later.recipes[0]?.description).toContain('Categories: Baking');
+    expect(later.recipes[0]?.tags).toContain('Baking');
   });
 
   it('reads one recipe downloaded as a zip', async () => {

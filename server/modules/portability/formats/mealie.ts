@@ -1,10 +1,11 @@
+import { isWebAddress } from '../../../../contracts/organise.js';
 import { valueLines } from '../../recipe-import/html-text.js';
 import { readableDuration } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
 import { yieldExtra } from './shared/fields.js';
 import { type Extras, type ForeignRecipe, withExtras } from './shared/foreign-recipe.js';
 import { asObject, type JsonObject, jsonText } from './shared/json-values.js';
-import { namesOf, nutritionText } from './shared/schema-org-recipe.js';
+import { namesOf, nutritionOf } from './shared/schema-org-recipe.js';
 
 // Mealie has named its fields two ways: camelCase in its API and its first backups (v0.1–v0.4),
 // snake_case in the files it wrote from v0.5 on, v1's data export included (its models dumped
@@ -68,36 +69,40 @@ function yieldOf(recipe: JsonObject): string {
   return quantity && !/^\d/.test(words) ? `${quantity} ${words}`.trim() : words;
 }
 
+/** The source address as written (`orgURL`, `org_url`). */
+const sourceOf = (recipe: JsonObject) => line(field(recipe, 'orgURL', 'org_url'));
+
 /**
- * What Simmer has no field for, by label: kept in the description (decision 031) until Simmer
- * has fields for them. Every Mealie field without a home in Simmer is collected here.
+ * What Simmer has no field for, by label, kept in the description (decision 031): the yield,
+ * tools, nutrients Simmer does not list, extras, and a source that is not a web address.
  */
 export function mealieExtras(recipe: JsonObject): Extras {
+  const extras = Object.entries(asObject(recipe.extras))
+    .filter(([, value]) => line(value))
+    .map(([key, value]) => `${key}: ${line(value)}`);
+  const source = sourceOf(recipe);
+  return {
+    Yield: yieldExtra(yieldOf(recipe)),
+    Tools: namesOf(recipe.tools),
+    Nutrition: nutritionOf(recipe.nutrition).rest,
+    Source: isWebAddress(source) ? null : source,
+    Extras: extras,
+  };
+}
+
+/** The notes, each "Title: text", one paragraph each. */
+function notesOf(recipe: JsonObject): string | null {
   const notes = list(recipe.notes)
     .map(asObject)
     .map((note) =>
       [line(note.title), valueLines(jsonText(note.text)).join('\n')].filter(Boolean).join(': '),
     );
-  const rating = Number(recipe.rating);
-  const extras = Object.entries(asObject(recipe.extras))
-    .filter(([, value]) => line(value))
-    .map(([key, value]) => `${key}: ${line(value)}`);
-  return {
-    Notes: notes.filter(Boolean).join('\n'),
-    'Total time': readableDuration(line(field(recipe, 'totalTime', 'total_time'))),
-    Yield: yieldExtra(yieldOf(recipe)),
-    Categories: namesOf(field(recipe, 'recipeCategory', 'recipe_category') ?? recipe.categories),
-    Tags: namesOf(recipe.tags),
-    Tools: namesOf(recipe.tools),
-    Nutrition: nutritionText(recipe.nutrition),
-    Rating: Number.isFinite(rating) && rating > 0 ? `${rating}/5` : null,
-    Source: line(field(recipe, 'orgURL', 'org_url')),
-    Extras: extras,
-  };
+  return notes.filter(Boolean).join('\n\n') || null;
 }
 
 /**
- * One recipe of a Mealie export (its JSON, parsed) as Simmer's, whichever version wrote it;
+ * One recipe of a Mealie export (its JSON, parsed) as Simmer's, whichever version wrote it:
+ * categories and tags as tags; rating, notes, total time, web source and nutrition in theirs;
  * `title`d ingredients and steps start sections. The photo is a file beside it, which the reader
  * attaches.
  */
@@ -119,5 +124,14 @@ export function mealieRecipe(json: unknown, fallbackTitle: string): ForeignRecip
     ingredients: ingredientsOf(recipe),
     instructions: stepsOf(recipe),
     photo: null,
+    tags: [
+      ...namesOf(field(recipe, 'recipeCategory', 'recipe_category') ?? recipe.categories),
+      ...namesOf(recipe.tags),
+    ],
+    sourceUrl: isWebAddress(sourceOf(recipe)) ? sourceOf(recipe) : null,
+    totalTime: readableDuration(line(field(recipe, 'totalTime', 'total_time'))),
+    nutrition: nutritionOf(recipe.nutrition).nutrition,
+    rating: Number(recipe.rating) || null,
+    notes: notesOf(recipe),
   };
 }

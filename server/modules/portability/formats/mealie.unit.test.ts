@@ -8,21 +8,18 @@ import {
 import { mealieRecipe } from './mealie.js';
 
 describe('mealieRecipe', () => {
-  it("reads the API's camelCase: titled lines start sections, the rest goes in the description", () => {
+  it("reads the API's camelCase: titled lines start sections, organising fields in theirs, the rest in the description", () => {
     expect(mealieRecipe(mealieRecipeJson('Brown Butter Cookies'), 'fallback')).toEqual({
       title: 'Brown Butter Cookies',
-      description: [
-        'Crisp edges, soft middle.',
-        'Notes: Storage: Keeps a week in a tin.',
-        'Total time: 27 minutes',
-        'Yield: 12 cookies',
-        'Categories: Baking',
-        'Tags: Cookies',
-        'Tools: Baking sheet',
-        'Nutrition: calories 210, fat 11',
-        'Rating: 5/5',
-        'Source: https://example.com/cookies',
-      ].join('\n\n'),
+      description: ['Crisp edges, soft middle.', 'Yield: 12 cookies', 'Tools: Baking sheet'].join(
+        '\n\n',
+      ),
+      tags: ['Baking', 'Cookies'],
+      sourceUrl: 'https://example.com/cookies',
+      totalTime: '27 minutes',
+      nutrition: { calories: '210', fat: '11' },
+      rating: 5,
+      notes: 'Storage: Keeps a week in a tin.',
       prepTime: '15 minutes',
       cookTime: '12 min',
       servings: 12,
@@ -44,16 +41,13 @@ describe('mealieRecipe', () => {
   it('reads the snake_case of v0.5 backups: notes as ingredients, titled steps, snake nutrition', () => {
     expect(mealieRecipe(mealieSnakeRecipeJson('Barley Mushroom Soup'), 'fallback')).toEqual({
       title: 'Barley Mushroom Soup',
-      description: [
-        'Earthy and thick; better the next day.',
-        'Notes: Freezing: Freezes for a month.',
-        'Total time: 1 Hour 10 Minutes',
-        'Categories: Soups',
-        'Tags: Winter, Freezer',
-        'Nutrition: calories 240, fat 7, protein 9',
-        'Rating: 4/5',
-        'Source: https://example.org/barley-soup',
-      ].join('\n\n'),
+      description: 'Earthy and thick; better the next day.',
+      tags: ['Soups', 'Winter', 'Freezer'],
+      sourceUrl: 'https://example.org/barley-soup',
+      totalTime: '1 Hour 10 Minutes',
+      nutrition: { calories: '240', fat: '7', protein: '9' },
+      rating: 4,
+      notes: 'Freezing: Freezes for a month.',
       prepTime: '15 Minutes',
       cookTime: '55 Minutes',
       servings: 6,
@@ -81,8 +75,8 @@ describe('mealieRecipe', () => {
       'Lid on: Bake in the Dutch oven for 30 minutes.',
     ]);
     expect(recipe).toMatchObject({ prepTime: '30 minutes', cookTime: '45 minutes', servings: 2 });
-    expect(recipe.description).toContain('Categories: Bread\n\nTags: Weekend\n\nTools: Dutch oven');
-    expect(recipe.description).toContain('Rating: 4.5/5');
+    expect(recipe.description).toContain('Tools: Dutch oven');
+    expect(recipe).toMatchObject({ tags: ['Bread', 'Weekend'], rating: 4.5 });
   });
 
   it('reads a yield whose number is a field of its own, and servings over the yield', () => {
@@ -98,17 +92,15 @@ describe('mealieRecipe', () => {
   it('reads the first backups: camelCase, ingredients as lines, `categories`, extras', () => {
     expect(mealieRecipe(mealieFirstRecipeJson('Banana Bread'), 'fallback')).toEqual({
       title: 'Banana Bread',
-      description: [
-        'Best with very ripe bananas.',
-        'Notes: Tip: Freeze the bananas first.',
-        'Total time: 1 Hour 15 Minutes',
-        'Yield: 1 loaf',
-        'Categories: Baking',
-        'Tags: sweet',
-        'Rating: 5/5',
-        'Source: https://example.org/banana-bread',
-        'Extras: oven: fan',
-      ].join('\n\n'),
+      description: ['Best with very ripe bananas.', 'Yield: 1 loaf', 'Extras: oven: fan'].join(
+        '\n\n',
+      ),
+      tags: ['Baking', 'sweet'],
+      sourceUrl: 'https://example.org/banana-bread',
+      totalTime: '1 Hour 15 Minutes',
+      nutrition: null,
+      rating: 5,
+      notes: 'Tip: Freeze the bananas first.',
       prepTime: '15 Minutes',
       cookTime: '1 Hour',
       servings: 1,
@@ -118,6 +110,22 @@ describe('mealieRecipe', () => {
         'Fold in the flour and soda, then bake for an hour at 175 °C.',
       ],
       photo: null,
+    });
+  });
+
+  it('keeps a source that is not a web address, and nutrients Simmer does not list, in the description', () => {
+    const json = mealieSnakeRecipeJson('Soup', {
+      org_url: 'Grandma’s card',
+      nutrition: { calories: '240', trans_fat_content: '1', unsaturated_fat_content: '3' },
+    });
+    expect(mealieRecipe(json, 'fallback')).toMatchObject({
+      description: [
+        'Earthy and thick; better the next day.',
+        'Nutrition: trans fat 1, unsaturated fat 3',
+        'Source: Grandma’s card',
+      ].join('\n\n'),
+      sourceUrl: null,
+      nutrition: { calories: '240' },
     });
   });
 

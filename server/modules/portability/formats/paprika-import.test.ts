@@ -14,7 +14,7 @@ describe('importing other apps’ exports', () => {
     jpeg = photos.jpeg;
   });
 
-  it('reads a Paprika export: headings, steps, times, extras in the description, the photo', async () => {
+  it('reads a Paprika export: headings, steps, times, organising fields, extras in the description, the photo', async () => {
     const user = await cook();
     const archive = await paprikaExport([
       soupForPaprika(jpeg),
@@ -53,17 +53,17 @@ describe('importing other apps’ exports', () => {
       ],
     });
     expect(soup?.description).toBe(
-      [
-        'Sweet tomatoes, roasted until they blister.',
-        'Notes: Freezes well for a month.',
-        'Total time: 1 hr',
-        'Nutrition: Calories: 180',
-        'Source: Grandma',
-        'Source URL: https://example.com/tomato-soup',
-        'Categories: Soups, Vegetarian',
-        'Rating: 4/5',
-      ].join('\n\n'),
+      ['Sweet tomatoes, roasted until they blister.', 'Source: Grandma'].join('\n\n'),
     );
+    expect(soup).toMatchObject({
+      tags: ['Soups', 'Vegetarian'],
+      rating: 4,
+      favorite: true,
+      notes: 'Freezes well for a month.',
+      totalTime: '1 hr',
+      sourceUrl: 'https://example.com/tomato-soup',
+      nutrition: { calories: '180', fat: null },
+    });
     // Through the media pipeline: re-encoded as WebP, not the JPEG as it came.
     expect(soup?.image).toMatch(/\.webp$/);
     const photo = stored(soup?.image ?? '');

@@ -1,3 +1,4 @@
+import { isWebAddress, ORGANISE_LIMITS } from '../../../../contracts/organise.js';
 import { valueLines } from '../../recipe-import/html-text.js';
 import { readableDuration } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
@@ -22,6 +23,7 @@ export interface PaprikaRecipeJson {
   source_url?: unknown;
   categories?: unknown;
   rating?: unknown;
+  on_favorites?: unknown;
   photo_data?: unknown;
 }
 
@@ -31,8 +33,21 @@ const lines = (value: unknown) => valueLines(text(value));
 const time = (value: unknown) => readableDuration(oneLine(text(value)));
 
 /**
- * One Paprika recipe (a .paprikarecipe's JSON, parsed) as Simmer's: every field without a home in
- * Simmer kept in the description. `photo` is its photo when already taken out of the JSON
+ * Paprika's nutrition is free text: the calories when it says only those, one short value
+ * ("180", "Calories: 180", "180 kcal"); null when it says more, which stays in the description.
+ */
+export function paprikaCalories(info: string): string | null {
+  const [line, ...more] = valueLines(info);
+  if (!line || more.length) return null;
+  const value = line.replace(/^(calories|kcal|energy)\s*:\s*/i, '').trim();
+  const single = /^[~≈]?\d+(?:[.,]\d+)?\s*(?:k?cal(?:ories)?|kj)?$/i.test(value);
+  return single && value.length <= ORGANISE_LIMITS.nutrient ? value : null;
+}
+
+/**
+ * One Paprika recipe (a .paprikarecipe's JSON, parsed) as Simmer's: categories as tags, its
+ * rating, favourite, notes, total time, source address and calories in their fields (decision
+ * 031); every field without a home in Simmer kept in the description. `photo` is its photo when already taken out of the JSON
  * (paprika-photo.ts); else `photo_data`.
  */
 export function paprikaRecipe(
@@ -44,19 +59,26 @@ export function paprikaRecipe(
   const base64 = text(recipe.photo_data).trim();
   const photoBytes = photo !== undefined ? photo : base64 ? Buffer.from(base64, 'base64') : null;
   const rating = typeof recipe.rating === 'number' && recipe.rating > 0 ? recipe.rating : null;
+  const sourceUrl = oneLine(text(recipe.source_url));
+  const webSource = isWebAddress(sourceUrl) ? sourceUrl : null;
+  const nutrition = lines(recipe.nutritional_info).join('\n');
+  const calories = paprikaCalories(nutrition);
   return {
     title: oneLine(text(recipe.name)) || fallbackTitle,
     description: withExtras(lines(recipe.description).join('\n'), {
-      Notes: lines(recipe.notes).join('\n'),
-      'Total time': time(recipe.total_time),
       Servings: yieldExtra(servingsText),
       Difficulty: oneLine(text(recipe.difficulty)),
-      Nutrition: lines(recipe.nutritional_info).join('\n'),
+      Nutrition: calories ? null : nutrition,
       Source: oneLine(text(recipe.source)),
-      'Source URL': oneLine(text(recipe.source_url)),
-      Categories: namesOf(recipe.categories),
-      Rating: rating ? `${rating}/5` : null,
+      'Source URL': webSource ? null : sourceUrl,
     }),
+    tags: namesOf(recipe.categories),
+    rating,
+    favorite: recipe.on_favorites === true || recipe.on_favorites === 1,
+    notes: lines(recipe.notes).join('\n') || null,
+    totalTime: time(recipe.total_time),
+    sourceUrl: webSource,
+    nutrition: calories ? { calories } : null,
     prepTime: time(recipe.prep_time),
     cookTime: time(recipe.cook_time),
     servings: servingsOf(servingsText),

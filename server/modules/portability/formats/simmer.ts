@@ -37,6 +37,13 @@ export function simmerRecipe(item: unknown, position: number): RecipeWithImagePa
     ingredients: data.ingredients,
     instructions: data.instructions,
     photo: null,
+    tags: data.tags ?? [],
+    sourceUrl: data.sourceUrl ?? null,
+    totalTime: data.totalTime ?? null,
+    nutrition: data.nutrition ?? null,
+    favorite: data.favorite ?? false,
+    rating: data.rating ?? null,
+    notes: data.notes ?? null,
   };
   return { recipe, imagePath: data.photo || null };
 }

@@ -26,10 +26,44 @@ describe('simmerRecipe', () => {
         ingredients: ['1 pinch saffron'],
         instructions: ['Warm it.'],
         photo: null,
+        tags: [],
+        sourceUrl: null,
+        totalTime: null,
+        nutrition: null,
+        favorite: false,
+        rating: null,
+        notes: null,
       },
       imagePath: 'media/photos/soup.webp',
     });
     expect(simmerRecipe({ ...soup, photo: null }, 1).imagePath).toBeNull();
+  });
+
+  it('reads the organising fields, and what is not of their kind as none', () => {
+    const organised = {
+      ...soup,
+      tags: ['Soup'],
+      sourceUrl: 'https://example.org/soup',
+      totalTime: '40 min',
+      nutrition: { calories: '200 kcal', fat: null },
+      favorite: true,
+      rating: 5,
+      notes: 'Strain it.',
+    };
+    expect(simmerRecipe(organised, 1).recipe).toMatchObject({
+      tags: ['Soup'],
+      sourceUrl: 'https://example.org/soup',
+      totalTime: '40 min',
+      nutrition: { calories: '200 kcal', fat: null },
+      favorite: true,
+      rating: 5,
+      notes: 'Strain it.',
+    });
+    expect(simmerRecipe({ ...organised, tags: 'Soup', rating: 'five' }, 1).recipe).toMatchObject({
+      tags: [],
+      rating: null,
+      title: 'Saffron soup',
+    });
   });
 
   it('refuses an item that is not a recipe, named by its title or its position', () => {

@@ -1,3 +1,4 @@
+import { isWebAddress, type Nutrient } from '../../../../contracts/organise.js';
 import { valueLines } from '../../recipe-import/html-text.js';
 import { formatMinutes } from '../../recipe-import/iso-duration.js';
 import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
@@ -34,10 +35,44 @@ const minutes = (value: unknown) => {
   return Number.isFinite(count) && count > 0 ? formatMinutes(Math.round(count)) : null;
 };
 
+/** Tandoor's nutrition (numbers per serving) by Simmer's nutrients, with the unit it means. */
+const TANDOOR_NUTRIENTS: Record<string, [Nutrient, string]> = {
+  calories: ['calories', 'kcal'],
+  fats: ['fat', 'g'],
+  carbohydrates: ['carbohydrates', 'g'],
+  proteins: ['protein', 'g'],
+};
+
+/**
+ * Tandoor's nutrition as Simmer's nutrients (a 0 is Tandoor's "not given"), and the rest of it
+ * (its `source`) as text to keep in the description.
+ */
+export function tandoorNutrition(value: unknown): {
+  nutrition: Partial<Record<Nutrient, string>> | null;
+  rest: string;
+} {
+  const nutrition: Partial<Record<Nutrient, string>> = {};
+  const rest: JsonObject = {};
+  for (const [key, amount] of Object.entries(asObject(value))) {
+    const known = TANDOOR_NUTRIENTS[key];
+    if (!known) {
+      if (key !== 'id') rest[key] = amount;
+      continue;
+    }
+    const text = amountText(amount);
+    if (text) nutrition[known[0]] = /^[\d.]+$/.test(text) ? `${text} ${known[1]}` : text;
+  }
+  return {
+    nutrition: Object.keys(nutrition).length ? nutrition : null,
+    rest: nutritionText(rest),
+  };
+}
+
 /**
  * One recipe of a Tandoor export (the recipe.json of its zip, parsed) as Simmer's: each step's
  * ingredients in order (a named step's name as a heading before them when several steps have
- * ingredients), each step's name as its own line. The photo is a file beside it, which the reader
+ * ingredients), each step's name as its own line; keywords as tags, the web source and nutrition
+ * in their fields. The photo is a file beside it, which the reader
  * attaches.
  */
 export function tandoorRecipe(json: unknown, fallbackTitle: string): ForeignRecipe {
@@ -59,6 +94,9 @@ export function tandoorRecipe(json: unknown, fallbackTitle: string): ForeignReci
     }
   }
   const servingsText = oneLine(jsonText(recipe.servings_text));
+  const source = oneLine(jsonText(recipe.source_url));
+  const webSource = isWebAddress(source) ? source : null;
+  const nutrition = tandoorNutrition(recipe.nutrition);
   return {
     title: oneLine(jsonText(recipe.name)) || fallbackTitle,
     description: withExtras(valueLines(jsonText(recipe.description)).join('\n'), {
@@ -66,9 +104,8 @@ export function tandoorRecipe(json: unknown, fallbackTitle: string): ForeignReci
         servingsText && !/^\d+$/.test(servingsText)
           ? `${jsonText(recipe.servings)} ${servingsText}`
           : null,
-      Keywords: namesOf(recipe.keywords),
-      Nutrition: nutritionText(recipe.nutrition),
-      Source: oneLine(jsonText(recipe.source_url)),
+      Nutrition: nutrition.rest,
+      Source: webSource ? null : source,
     }),
     prepTime: minutes(recipe.working_time),
     cookTime: minutes(recipe.waiting_time),
@@ -76,5 +113,8 @@ export function tandoorRecipe(json: unknown, fallbackTitle: string): ForeignReci
     ingredients,
     instructions,
     photo: null,
+    tags: namesOf(recipe.keywords),
+    sourceUrl: webSource,
+    nutrition: nutrition.nutrition,
   };
 }

@@ -6,11 +6,10 @@ describe('tandoorRecipe', () => {
   it("reads each step's ingredients and paragraphs in order, named steps as their own lines", () => {
     expect(tandoorRecipe(tandoorRecipeJson('Tarka dal'), 'fallback')).toEqual({
       title: 'Tarka dal',
-      description: [
-        'Slow Sunday dal.',
-        'Keywords: lentils, indian',
-        'Source: https://example.net/dal',
-      ].join('\n\n'),
+      description: 'Slow Sunday dal.',
+      tags: ['lentils', 'indian'],
+      sourceUrl: 'https://example.net/dal',
+      nutrition: null,
       prepTime: '20 min',
       cookTime: '1 hr 10 min',
       servings: 4,
@@ -29,6 +28,27 @@ describe('tandoorRecipe', () => {
         'Simmer the lentils for an hour.',
       ],
       photo: null,
+    });
+  });
+
+  it('reads nutrition per serving (0 is none), and keeps a source that is not a web address in the description', () => {
+    const json = tandoorRecipeJson('Dal', {
+      source_url: 'Meera’s notebook',
+      nutrition: {
+        id: 3,
+        calories: 320,
+        fats: 9.5,
+        carbohydrates: 0,
+        proteins: 14,
+        source: 'label',
+      },
+    });
+    expect(tandoorRecipe(json, 'fallback')).toMatchObject({
+      description: ['Slow Sunday dal.', 'Nutrition: source label', 'Source: Meera’s notebook'].join(
+        '\n\n',
+      ),
+      sourceUrl: null,
+      nutrition: { calories: '320 kcal', fat: '9.5 g', protein: '14 g' },
     });
   });
 

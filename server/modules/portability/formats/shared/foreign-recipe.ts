@@ -1,3 +1,5 @@
+import type { Nutrient } from '../../../../../contracts/organise.js';
+
 // Other apps' exports come in through the same import as Simmer's own (decision 031). Each
 // format's reader turns what it finds into ForeignRecipes; the import checks each one by the
 // create form's rules, skips exact duplicates and stores its photo through the media pipeline,
@@ -7,8 +9,8 @@
 export interface ForeignRecipe {
   title: string;
   /**
-   * The description, with whatever has no field in Simmer (notes, nutrition, source URL, tags,
-   * categories, ratings…) appended as plain text by `withExtras`, so the cook loses nothing.
+   * The description, with whatever has no field in Simmer appended as plain text by
+   * `withExtras`, so the cook loses nothing.
    */
   description: string;
   /** Free text as the cook reads it ("25 min", "1 hr 15 min"); ISO 8601 durations converted. */
@@ -21,6 +23,19 @@ export interface ForeignRecipe {
   instructions: string[];
   /** The main photo's bytes, read only when this recipe is imported; null when it has none. */
   photo: (() => Promise<Buffer | null>) | null;
+  // The organising fields (decision 037), as the export has them; `formValues` fits them to the
+  // form's rules, dropping what cannot be kept rather than refusing the recipe.
+  /** Tags, categories, keywords: one name each. */
+  tags?: readonly string[] | null;
+  /** Where the recipe came from; kept only when it is an http(s) address. */
+  sourceUrl?: string | null;
+  totalTime?: string | null;
+  /** Nutrition per serving by Simmer's nutrient names ("calories", "fat", …), each as text. */
+  nutrition?: Partial<Record<Nutrient, string | null | undefined>> | null;
+  favorite?: boolean | null;
+  /** 1–5 stars; anything else is no rating. */
+  rating?: number | null;
+  notes?: string | null;
 }
 
 /** A reader's verdict on one recipe it could not read at all: refused with this reason. */

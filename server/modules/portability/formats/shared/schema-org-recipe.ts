@@ -1,3 +1,4 @@
+import { isWebAddress, type Nutrient } from '../../../../../contracts/organise.js';
 import { valueLines } from '../../../recipe-import/html-text.js';
 import { readableDuration } from '../../../recipe-import/iso-duration.js';
 import { hasType, type Resolve, type Thing } from '../../../recipe-import/json-ld.js';
@@ -37,6 +38,46 @@ export function nutritionText(value: unknown): string {
     .join(', ');
 }
 
+/** Simmer's nutrient for a nutrient's name as `nutrientName` gives it. */
+const NUTRIENT_OF: Record<string, Nutrient> = {
+  calories: 'calories',
+  fat: 'fat',
+  'saturated fat': 'saturatedFat',
+  carbohydrate: 'carbohydrates',
+  carbohydrates: 'carbohydrates',
+  sugar: 'sugar',
+  fiber: 'fiber',
+  fibre: 'fiber',
+  protein: 'protein',
+  sodium: 'sodium',
+  cholesterol: 'cholesterol',
+};
+
+/**
+ * A nutrition object (schema.org's NutritionInformation in camelCase, Mealie's snake_case) as
+ * Simmer's nutrients (null for none), and the rest of it (`transFatContent`, `servingSize`…)
+ * as `nutritionText` gives it, to keep in the description; plain text is all rest.
+ */
+export function nutritionOf(value: unknown): {
+  nutrition: Partial<Record<Nutrient, string>> | null;
+  rest: string;
+} {
+  if (!isJsonObject(value)) return { nutrition: null, rest: nutritionText(value) };
+  const nutrition: Partial<Record<Nutrient, string>> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, amount] of Object.entries(value)) {
+    const nutrient = NUTRIENT_OF[nutrientName(key)];
+    const text =
+      typeof amount === 'string' || typeof amount === 'number' ? oneLine(String(amount)) : '';
+    if (nutrient && text && !nutrition[nutrient]) nutrition[nutrient] = text;
+    else if (!nutrient) rest[key] = amount;
+  }
+  return {
+    nutrition: Object.keys(nutrition).length ? nutrition : null,
+    rest: nutritionText(rest),
+  };
+}
+
 /** Names of a list of strings or of things with a `name` (tags, categories, tools). */
 export function namesOf(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
@@ -73,7 +114,8 @@ function sectionedSteps(value: unknown, resolve: Resolve): string[] {
 
 /**
  * A schema.org Recipe node (a JSON-LD file, Nextcloud Cookbook's recipe.json) as a recipe to
- * import: every field with no home in Simmer written at the description's end.
+ * import: its categories, cuisines and keywords as tags; total time, web address (`url`) and
+ * nutrition in their fields; every field with no home in Simmer written at the description's end.
  */
 export function foreignFromSchemaOrg(
   recipe: Thing,
@@ -81,29 +123,33 @@ export function foreignFromSchemaOrg(
   resolve: Resolve = same,
 ): ForeignRecipe {
   const author = resolve(recipe.author);
-  const prepTime = readableDuration(oneLine(recipe.prepTime, resolve));
-  const cookTime = cookTimeOf(recipe, resolve);
-  const totalTime = readableDuration(oneLine(recipe.totalTime, resolve));
+  const url = oneLine(recipe.url, resolve);
+  const webUrl = isWebAddress(url) ? url : null;
+  const nutrition = nutritionOf(resolve(recipe.nutrition));
   return {
     title: oneLine(recipe.name ?? recipe.headline, resolve),
     description: withExtras(linesOf(recipe.description, resolve).join('\n'), {
-      'Total time': cookTime === totalTime && !prepTime ? null : totalTime,
       Yield: yieldExtra(linesOf(recipe.recipeYield ?? recipe.yield).join(' ')),
-      Source: oneLine(recipe.url, resolve),
+      Source: webUrl ? null : url,
       Author: Array.isArray(author)
         ? namesOf(author)
         : namesOf(typeof author === 'object' && author !== null ? [author] : author),
-      Category: namesOf(recipe.recipeCategory),
-      Cuisine: namesOf(recipe.recipeCuisine),
-      Keywords: namesOf(recipe.keywords),
       Tools: namesOf(recipe.tool),
-      Nutrition: nutritionText(resolve(recipe.nutrition)),
+      Nutrition: nutrition.rest,
     }),
-    prepTime,
-    cookTime,
+    prepTime: readableDuration(oneLine(recipe.prepTime, resolve)),
+    cookTime: cookTimeOf(recipe, resolve),
     servings: servingsOf(recipe.recipeYield ?? recipe.yield, resolve),
     ingredients: ingredientLines(recipe.recipeIngredient ?? recipe.ingredients, resolve),
     instructions: sectionedSteps(recipe.recipeInstructions, resolve),
     photo,
+    tags: [
+      ...namesOf(resolve(recipe.recipeCategory)),
+      ...namesOf(resolve(recipe.recipeCuisine)),
+      ...namesOf(resolve(recipe.keywords)),
+    ],
+    sourceUrl: webUrl,
+    totalTime: readableDuration(oneLine(recipe.totalTime, resolve)),
+    nutrition: nutrition.nutrition,
   };
 }
