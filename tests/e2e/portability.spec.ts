@@ -19,6 +19,8 @@ interface Recipe {
   instructions: string[];
   image: string | null;
   isPublic: boolean;
+  notes?: string | null;
+  sourceUrl: string | null;
 }
 
 /**
@@ -176,13 +178,13 @@ test('another app’s export comes in whole: a Paprika file with a progress bar 
   await expect(report).toContainText(`Empty ${word}`);
   await expectAccessible(cook.page);
 
-  // The soup as Paprika had it: sections kept, notes and source in the description, its photo.
+  // The soup as Paprika had it: sections kept, its notes and source in their fields, its photo.
   const mine = await recipesOf(cook.page.request);
   expect(mine.map((recipe) => recipe.title)).toEqual([`Tomato soup ${word}`, `Bread ${word}`]);
   const imported = mine[0];
   expect(imported?.ingredients).toContain('For the soup:');
-  expect(imported?.description).toContain('Freezes well for a month.');
-  expect(imported?.description).toContain('https://example.com/tomato-soup');
+  expect(imported?.notes).toContain('Freezes well for a month.');
+  expect(imported?.sourceUrl).toBe('https://example.com/tomato-soup');
   expect(imported?.servings).toBe(4);
   expect(imported?.isPublic).toBe(false);
   expect(imported?.image).toMatch(/^\/uploads\/recipes\/.+\.webp$/);
