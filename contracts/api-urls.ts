@@ -72,3 +72,9 @@ export const TAGS_URL = '/api/tags';
 
 /** PUT (rename, merging) or DELETE one of the caller's tags: `/api/tags/{name}`. */
 export const tagUrl = (name: string) => `${TAGS_URL}/${encodeURIComponent(name)}`;
+
+/** GET (newest first) or POST a recipe's cooking log: `/api/recipes/{id}/cooked`. */
+export const cookedUrl = (recipeId: number | string) => `${recipeUrl(recipeId)}/cooked`;
+
+/** DELETE one entry of a cooking log: `/api/cooked/{id}`. */
+export const cookedEntryUrl = (id: number) => `/api/cooked/${id}`;

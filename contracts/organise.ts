@@ -186,3 +186,62 @@ export const tagRenameSchema = z.strictObject({ name: tagNameSchema });
 
 /** The answer of a change across many recipes: how many changed. */
 export const changedSchema = z.object({ changed: z.number().int() });
+
+/** The cooking log (decision 037): a day a recipe was cooked, with an optional note. */
+export const COOKED_NOTE_MAX = 500;
+
+/** Today in UTC as YYYY-MM-DD: the day an entry logged without one is for. */
+export function utcToday(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const COOKED_DATE_MESSAGE = 'Date must be a real day as YYYY-MM-DD, no later than tomorrow';
+
+/**
+ * Whether the text is a calendar day (YYYY-MM-DD, from 1900) no later than the day after today
+ * in UTC: a cook ahead of UTC may log their own today.
+ */
+export function isCookedDate(text: string, now = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  if (
+    year < 1900 ||
+    parsed.getUTCFullYear() !== year ||
+    parsed.getUTCMonth() !== month - 1 ||
+    parsed.getUTCDate() !== day
+  ) {
+    return false;
+  }
+  const tomorrow = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
+  );
+  return parsed <= tomorrow;
+}
+
+export const cookedDateSchema = z
+  .string({ error: COOKED_DATE_MESSAGE })
+  .refine((text) => isCookedDate(text), COOKED_DATE_MESSAGE);
+
+export const cookedNoteSchema = storableText('Note', { error: 'Note must be text' })
+  .trim()
+  .max(COOKED_NOTE_MAX, `Note must be at most ${COOKED_NOTE_MAX} characters`)
+  .nullish()
+  .transform((text) => text || null);
+
+/** `POST /api/recipes/{id}/cooked`: the day (today in UTC if none) and a note. */
+export const cookedInputSchema = z.strictObject(
+  { date: cookedDateSchema.optional(), note: cookedNoteSchema.optional() },
+  { error: 'Send an object with an optional date and note' },
+);
+export type CookedInput = z.input<typeof cookedInputSchema>;
+
+/** One entry of a recipe's cooking log. */
+export const cookedEntrySchema = z.object({
+  id: z.number().int(),
+  date: z.string().describe('The day cooked, YYYY-MM-DD'),
+  note: z.string().nullable(),
+});
+export const cookedEntryListSchema = z.array(cookedEntrySchema);
+export type CookedEntry = z.infer<typeof cookedEntrySchema>;

@@ -29,6 +29,7 @@ import { createMediaServiceFor } from './modules/media/media-service.js';
 import { createStorage } from './modules/media/storage.js';
 import { portabilityRoutes } from './modules/portability/portability.routes.js';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.routes.js';
+import { cookingLogRoutes } from './modules/recipes/cooking-log.routes.js';
 import { recipeRoutes } from './modules/recipes/recipes.routes.js';
 import { tagRoutes } from './modules/recipes/tags.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(authRoutes, deps);
       await api.register(recipeRoutes, { ...deps, media });
       await api.register(tagRoutes, deps);
+      await api.register(cookingLogRoutes, deps);
       await api.register(recipeImportRoutes, { ...deps, media });
       await api.register(accountRoutes, { ...deps, media });
       await api.register(profileRoutes, deps);

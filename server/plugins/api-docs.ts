@@ -76,6 +76,7 @@ const TAGS: Record<string, string> = {
   callback: 'sign-in',
   auth: 'account',
   recipes: 'recipes',
+  cooked: 'recipes',
   announcements: 'community',
   comments: 'community',
   users: 'profiles',

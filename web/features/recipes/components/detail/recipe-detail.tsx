@@ -11,6 +11,7 @@ import { useRecipeScale } from '../../lib/use-recipe-scale';
 import { useVoiceMode } from '../../lib/use-voice-mode';
 import { useWakeLock } from '../../lib/use-wake-lock';
 import { DeleteRecipeDialog } from '../delete-recipe-dialog';
+import { CookingLog } from './cooking-log';
 import { IngredientsCard } from './ingredients-card';
 import { InstructionsSection } from './instructions-section';
 import { KeyboardControlsCard } from './keyboard-controls-card';
@@ -22,7 +23,7 @@ import { VoiceControls } from './voice-controls';
 /**
  * The recipe detail page: the recipe, read-aloud, Save as Text, and Edit/Delete for
  * the owner only (decision 011); its tags, source and nutrition, and for the owner alone the
- * favourite, rating and private notes (decision 037). `menu` is the slot for the non-owner's 'Report Recipe' menu.
+ * favourite, rating, private notes and cooking log (decision 037). `menu` is the slot for the non-owner's 'Report Recipe' menu.
  */
 export function RecipeDetail({
   recipe,
@@ -122,6 +123,7 @@ export function RecipeDetail({
           <NutritionCard nutrition={recipe.nutrition} />
           {/* Keyed by recipe: another recipe's page starts from its own saved notes. */}
           {isOwner && <PrivateNotes key={recipe.id} recipe={recipe} />}
+          {isOwner && <CookingLog key={recipe.id} recipe={recipe} />}
         </div>
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {voice.enabled && <KeyboardControlsCard currentStep={voice.currentStep} />}
