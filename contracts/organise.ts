@@ -15,6 +15,17 @@ export const ORGANISE_LIMITS = {
   totalTime: 50,
 } as const;
 
+/** A recipe's organising fields, as the recipe form sends them; an update keeps those not sent. */
+export const ORGANISE_FIELDS = [
+  'tags',
+  'sourceUrl',
+  'totalTime',
+  'nutrition',
+  'favorite',
+  'rating',
+  'notes',
+] as const;
+
 /** Nutrition per serving, each as text ("252 kcal"), in the order a label shows them. */
 export const NUTRIENTS = [
   'calories',

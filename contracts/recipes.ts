@@ -3,6 +3,7 @@ import {
   notesSchema,
   nutritionInputSchema,
   nutritionSchema,
+  ORGANISE_FIELDS,
   ratingSchema,
   sourceUrlSchema,
   tagKey,
@@ -147,13 +148,7 @@ export const RECIPE_FORM_FIELDS = [
   'instructions',
   'isPublic',
   'removeImage',
-  'tags',
-  'sourceUrl',
-  'totalTime',
-  'nutrition',
-  'favorite',
-  'rating',
-  'notes',
+  ...ORGANISE_FIELDS,
 ] as const;
 
 /** My Recipes' sorts, each served by an index in its order (decision 016); `rating` highest first. */

@@ -4,6 +4,7 @@ import type { CookedEntry } from '../../../contracts/organise.js';
 import type { Recipe } from '../../../contracts/recipes.js';
 import { cookingLog } from '../../db/schema/index.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
+import { makeProfilePublic } from '../../test/profiles.js';
 import { createRecipe } from '../../test/recipes.js';
 
 /**
@@ -19,14 +20,7 @@ describe('the cooking log', () => {
     t = await createTestApp();
     cook = await signUp(t.app, { displayName: 'Busy Cook', database: t.database });
     other = await signUp(t.app, { displayName: 'Nosy Cook', database: t.database });
-    const profile = new FormData();
-    profile.append('isPublic', 'true');
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      payload: profile,
-      headers: { cookie: cook.cookie },
-    });
+    await makeProfilePublic(t.app, cook.cookie);
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TagCount } from '../../../contracts/organise.js';
 import type { Recipe, RecipeCard } from '../../../contracts/recipes.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
+import { makeProfilePublic } from '../../test/profiles.js';
 import { createRecipe, recipeForm } from '../../test/recipes.js';
 
 /**
@@ -18,14 +19,7 @@ describe('organising recipes', () => {
     t = await createTestApp();
     cook = await signUp(t.app, { displayName: 'Tidy Cook', database: t.database });
     other = await signUp(t.app, { displayName: 'Nosy Cook', database: t.database });
-    const profile = new FormData();
-    profile.append('isPublic', 'true');
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      payload: profile,
-      headers: { cookie: cook.cookie },
-    });
+    await makeProfilePublic(t.app, cook.cookie);
   });
   afterAll(() => t.close());
 

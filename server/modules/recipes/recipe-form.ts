@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUTRIENTS } from '../../../contracts/organise.js';
+import { NUTRIENTS, ORGANISE_FIELDS } from '../../../contracts/organise.js';
 import {
   DIFFICULTIES,
   type RECIPE_FORM_FIELDS,
@@ -7,17 +7,6 @@ import {
 } from '../../../contracts/recipes.js';
 import { validationError } from '../../validation.js';
 import type { RecipeWrite } from './recipes.queries.js';
-
-/** The fields an update leaves as they are when the form does not send them. */
-const KEPT_WHEN_ABSENT = [
-  'tags',
-  'sourceUrl',
-  'totalTime',
-  'nutrition',
-  'favorite',
-  'rating',
-  'notes',
-] as const;
 
 /** A JSON-encoded field; anything else is handed to the schema as is to be refused there. */
 function json(value: string | undefined): unknown {
@@ -64,7 +53,7 @@ export function recipeValuesFromForm(fields: Record<string, string>): RecipeWrit
   });
   if (!parsed.success) throw validationError(parsed.error);
   const values: RecipeWrite = { ...parsed.data };
-  for (const name of KEPT_WHEN_ABSENT) if (fields[name] === undefined) delete values[name];
+  for (const name of ORGANISE_FIELDS) if (fields[name] === undefined) delete values[name];
   return values;
 }
 

@@ -108,7 +108,7 @@ export function TagsInput({
     <div className="relative">
       <div
         className={cn(
-          'flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border border-input bg-card px-2 py-1.5 shadow-xs focus-within:ring-2 focus-within:ring-ring',
+          'flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border border-input bg-card px-2 py-1.5 shadow-xs',
           invalid && 'border-destructive',
         )}
       >
@@ -123,7 +123,7 @@ export function TagsInput({
                 <button
                   type="button"
                   aria-label={`Remove tag ${tag}`}
-                  className="rounded-full p-0.5 hover:bg-card"
+                  className="rounded-full p-0.5 outline-none hover:bg-card focus-visible:ring-2 focus-visible:ring-ring"
                   onClick={() => remove(index)}
                 >
                   <X className="size-3" aria-hidden="true" />
@@ -147,7 +147,9 @@ export function TagsInput({
           autoComplete="off"
           maxLength={ORGANISE_LIMITS.tag * 4}
           placeholder={value.length ? '' : 'e.g. dinner, vegetarian'}
-          className="min-w-32 flex-1 bg-transparent px-1 py-0.5 text-sm outline-none"
+          // The ring is the input's own, where focus is: the keyboard's user sees it move from a
+          // tag's remove button to the text.
+          className="min-w-32 flex-1 rounded bg-transparent px-1 py-0.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
           onKeyDown={onKeyDown}
