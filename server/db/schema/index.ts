@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './community.js';
+export * from './cookbooks.js';
 export * from './cooking-log.js';
 export * from './recipes.js';
 export * from './social.js';

@@ -73,6 +73,8 @@ export const recipes = pgTable(
     // A public profile's recipe list, newest first.
     index('recipes_public_user_idx').on(t.userId, t.id).where(sql`${t.isPublic}`),
     index('recipes_user_rating_idx').on(t.userId, t.ratingKey, t.id),
+    // "Last cooked" first, never-cooked last; also serves "not cooked since".
+    index('recipes_user_last_cooked_idx').on(t.userId, t.lastCookedAt, t.id),
     index('recipes_user_favorite_idx').on(t.userId, t.id).where(sql`${t.favorite}`),
     // Recipes with all of some tags, within one cook's (btree_gin lets user_id lead a GIN index).
     index('recipes_user_tags_idx').using('gin', t.userId, t.tagKeys),
