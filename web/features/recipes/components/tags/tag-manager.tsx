@@ -1,21 +1,11 @@
-import { type TagCount, tagKey, tagNameSchema } from '@contracts/organise';
+import { type TagCount, tagKey } from '@contracts/organise';
 import { paths } from '@contracts/routes';
 import { ArrowLeft, Pencil, Tags, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { EmptyState } from '@/components/empty-state';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
@@ -23,8 +13,8 @@ import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useDeleteTag, useRenameTag } from '../../api/recipe-mutations';
 import { useTags } from '../../api/recipe-queries';
 import { tagListUrl } from '../detail/recipe-organise';
-
-const recipesText = (count: number) => (count === 1 ? '1 recipe' : `${count} recipes`);
+import { MergeTagsDialog, type PendingMerge, recipesText } from './merge-tags-dialog';
+import { RenameRow } from './rename-row';
 
 function toastRefused(error: unknown, description: string) {
   toast(
@@ -34,12 +24,6 @@ function toastRefused(error: unknown, description: string) {
       variant: 'destructive',
     },
   );
-}
-
-/** A rename that would merge one tag into another, waiting for the cook to agree. */
-interface PendingMerge {
-  from: TagCount;
-  into: TagCount;
 }
 
 /**
@@ -188,29 +172,12 @@ export function TagManager() {
         <p className="mt-1 text-muted-foreground">Rename, merge or delete your tags.</p>
       </header>
       {body}
-      <AlertDialog
-        open={merge !== null}
-        onOpenChange={(open) => !open && !rename.isPending && setMerge(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Merge tags?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {merge &&
-                `You already have "${merge.into.name}". Renaming "${merge.from.name}" merges it: its ${recipesText(merge.from.count)} will be tagged "${merge.into.name}".`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={rename.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              disabled={rename.isPending}
-              onClick={() => merge && runRename(merge.from, merge.into.name, true)}
-            >
-              {rename.isPending ? 'Merging...' : 'Merge'}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <MergeTagsDialog
+        merge={merge}
+        pending={rename.isPending}
+        onCancel={() => setMerge(null)}
+        onMerge={(pending) => runRename(pending.from, pending.into.name, true)}
+      />
       <ConfirmDeleteDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
@@ -224,79 +191,5 @@ export function TagManager() {
         onConfirm={confirmDelete}
       />
     </div>
-  );
-}
-
-/** A tag's name in a box: Enter saves, Escape leaves it as it was. */
-function RenameRow({
-  tag,
-  saving,
-  onSave,
-  onCancel,
-}: {
-  tag: TagCount;
-  saving: boolean;
-  onSave: (name: string) => void;
-  onCancel: () => void;
-}) {
-  const [name, setName] = useState(tag.name);
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = `rename-${tagKey(tag.name)}`;
-
-  const save = () => {
-    const parsed = tagNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Not a tag');
-      return;
-    }
-    if (parsed.data === tag.name) {
-      onCancel();
-      return;
-    }
-    onSave(parsed.data);
-  };
-
-  return (
-    <form
-      className="flex w-full flex-wrap items-center gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {`New name for ${tag.name}`}
-      </label>
-      <Input
-        id={id}
-        value={name}
-        autoFocus
-        autoComplete="off"
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        className="max-w-xs flex-1"
-        onChange={(event) => {
-          setName(event.target.value);
-          setProblem(null);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onCancel();
-          }
-        }}
-      />
-      <Button type="submit" size="sm" disabled={saving}>
-        {saving ? 'Saving...' : 'Save'}
-      </Button>
-      <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-        Cancel
-      </Button>
-      {problem && (
-        <p id={`${id}-error`} className="w-full font-medium text-destructive text-sm">
-          {problem}
-        </p>
-      )}
-    </form>
   );
 }
