@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { Button } from './button';
 
 /**
  * A modal dialog (role "dialog"): focus moves inside and stays there, Escape and the close
@@ -69,5 +70,34 @@ export function DialogDescription({
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
+  );
+}
+
+/**
+ * The footer of a dialog that holds a form: Cancel closes it, the submit button says what is
+ * happening while the form is sent, and both wait while it is.
+ */
+export function DialogFormFooter({
+  pending,
+  canSubmit = true,
+  submitLabel,
+  pendingLabel,
+}: {
+  pending: boolean;
+  canSubmit?: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline" disabled={pending}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={!canSubmit || pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

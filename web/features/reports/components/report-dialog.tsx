@@ -1,12 +1,10 @@
 import { REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from '@contracts/reports';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -133,16 +131,12 @@ export function ReportDialog({
               {details.length}/{REPORT_DESCRIPTION_MAX} characters
             </p>
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={report.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={!reason || report.isPending}>
-              {report.isPending ? 'Submitting...' : 'Submit'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={report.isPending}
+            canSubmit={Boolean(reason)}
+            submitLabel="Submit"
+            pendingLabel="Submitting..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -180,16 +179,12 @@ function LogCookedDialog({
               {error}
             </p>
           )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={logCooked.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={!date || logCooked.isPending}>
-              {logCooked.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={logCooked.isPending}
+            canSubmit={Boolean(date)}
+            submitLabel="Save"
+            pendingLabel="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>
