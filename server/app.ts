@@ -29,6 +29,8 @@ import { createMediaServiceFor } from './modules/media/media-service.js';
 import { createStorage } from './modules/media/storage.js';
 import { portabilityRoutes } from './modules/portability/portability.routes.js';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.routes.js';
+import { cookbookRecipeRoutes } from './modules/recipes/cookbook-recipes.routes.js';
+import { cookbookRoutes } from './modules/recipes/cookbooks.routes.js';
 import { cookingLogRoutes } from './modules/recipes/cooking-log.routes.js';
 import { recipeRoutes } from './modules/recipes/recipes.routes.js';
 import { tagRoutes } from './modules/recipes/tags.routes.js';
@@ -192,6 +194,8 @@ export async function buildApp({
       await api.register(recipeRoutes, { ...deps, media });
       await api.register(tagRoutes, deps);
       await api.register(cookingLogRoutes, deps);
+      await api.register(cookbookRoutes, deps);
+      await api.register(cookbookRecipeRoutes, deps);
       await api.register(recipeImportRoutes, { ...deps, media });
       await api.register(accountRoutes, { ...deps, media });
       await api.register(profileRoutes, deps);
