@@ -32,6 +32,7 @@ import { recipeImportRoutes } from './modules/recipe-import/recipe-import.routes
 import { cookbookRecipeRoutes } from './modules/recipes/cookbook-recipes.routes.js';
 import { cookbookRoutes } from './modules/recipes/cookbooks.routes.js';
 import { cookingLogRoutes } from './modules/recipes/cooking-log.routes.js';
+import { recipeBulkRoutes } from './modules/recipes/recipe-bulk.routes.js';
 import { recipeRoutes } from './modules/recipes/recipes.routes.js';
 import { tagRoutes } from './modules/recipes/tags.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
@@ -196,6 +197,7 @@ export async function buildApp({
       await api.register(cookingLogRoutes, deps);
       await api.register(cookbookRoutes, deps);
       await api.register(cookbookRecipeRoutes, deps);
+      await api.register(recipeBulkRoutes, { ...deps, media });
       await api.register(recipeImportRoutes, { ...deps, media });
       await api.register(accountRoutes, { ...deps, media });
       await api.register(profileRoutes, deps);
