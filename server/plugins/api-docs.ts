@@ -77,6 +77,7 @@ const TAGS: Record<string, string> = {
   auth: 'account',
   recipes: 'recipes',
   cooked: 'recipes',
+  cookbooks: 'recipes',
   announcements: 'community',
   comments: 'community',
   users: 'profiles',
