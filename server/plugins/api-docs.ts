@@ -78,6 +78,7 @@ const TAGS: Record<string, string> = {
   recipes: 'recipes',
   cooked: 'recipes',
   cookbooks: 'recipes',
+  tags: 'recipes',
   announcements: 'community',
   comments: 'community',
   users: 'profiles',
