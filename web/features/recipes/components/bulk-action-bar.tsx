@@ -84,9 +84,11 @@ export function BulkActionBar({
     );
 
   return (
+    // Fixed just below the navigation bar rather than in the page's flow: appearing on the first
+    // click, it would otherwise push the cards down under the pointer about to shift-click one.
     <section
       aria-label="Bulk actions"
-      className="sticky top-2 z-30 flex flex-col gap-3 rounded-2xl border border-primary bg-card p-3 shadow-lg sm:top-20 print:hidden"
+      className="fixed inset-x-0 top-20 z-30 mx-auto flex w-[min(72rem,calc(100%-2rem))] flex-col gap-3 rounded-2xl border border-primary bg-card p-3 shadow-lg print:hidden"
     >
       <div className="flex flex-wrap items-center gap-2">
         <p role="status" className="mr-2 font-semibold">

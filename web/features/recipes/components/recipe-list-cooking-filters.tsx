@@ -54,12 +54,12 @@ export function RecipeListCookingFilters({
           id="recipe-not-cooked-since"
           type="date"
           value={filters.notCookedSince ?? ''}
-          onChange={(event) =>
-            // Half-typed days (the browser gives '') clear the filter rather than send nonsense.
-            onChange({
-              notCookedSince: isDay(event.target.value) ? event.target.value : undefined,
-            })
-          }
+          onChange={(event) => {
+            const day = isDay(event.target.value) ? event.target.value : undefined;
+            // A half-typed day reads as '' until whole: it clears a chosen day, but adds no step
+            // to the history while nothing was chosen.
+            if (day !== filters.notCookedSince) onChange({ notCookedSince: day });
+          }}
           className="h-10 w-44"
         />
       </div>
