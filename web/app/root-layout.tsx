@@ -52,7 +52,7 @@ export function RootLayout() {
         Skip to content
       </a>
       {showNavBar && (
-        <header className="sticky top-0 z-40 border-border border-b bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
+        <header className="sticky top-0 z-40 border-border border-b print:hidden bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
           <NavBar hasDisplayName={user ? hasDisplayName(user) : true} />
         </header>
       )}

@@ -39,9 +39,15 @@ export async function fetchRecipeCardPage(
   cursor: string | undefined,
   signal: AbortSignal,
 ): Promise<RecipeCardPage> {
-  const response = await apiRequest('GET', recipeCardPageUrl(path, query, cursor), undefined, {
-    signal,
-  });
+  return fetchRecipeCardPageAt(recipeCardPageUrl(path, query, cursor), signal);
+}
+
+/** One page of cards from a list's full address, for a list with a query of its own. */
+export async function fetchRecipeCardPageAt(
+  url: string,
+  signal: AbortSignal,
+): Promise<RecipeCardPage> {
+  const response = await apiRequest('GET', url, undefined, { signal });
   return {
     cards: recipeCardListSchema.parse(await readJson(response)),
     total: parseTotal(response.headers.get(TOTAL_COUNT_HEADER)),

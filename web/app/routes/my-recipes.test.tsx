@@ -106,7 +106,7 @@ describe('My Recipes: search and sort on the server', () => {
     expect(header()).toHaveTextContent('1,000+ recipes found');
   });
 
-  it('offers the five sorts, sends each to the server and keeps the server’s order', async () => {
+  it('offers the six sorts, sends each to the server and keeps the server’s order', async () => {
     const orders: Record<string, (typeof soup)[]> = {
       newest: [bread, apple, soup],
       oldest: [soup, apple, bread],
@@ -124,7 +124,7 @@ describe('My Recipes: search and sort on the server', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Newest First', 'Oldest First', 'A-Z', 'Cook Time', 'Highest Rated']);
+    ).toEqual(['Newest First', 'Oldest First', 'A-Z', 'Cook Time', 'Highest Rated', 'Last Cooked']);
 
     for (const [label, titles] of [
       ['Oldest First', ['Soup', 'apple pie', 'Bread']],

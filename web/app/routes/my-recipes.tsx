@@ -8,16 +8,14 @@ import { Button } from '@/components/ui/button';
 import { useRecipeCards } from '@/features/recipes/api/recipe-queries';
 import { CreateRecipeButton } from '@/features/recipes/components/create-recipe-button';
 import { DeleteRecipeDialog } from '@/features/recipes/components/delete-recipe-dialog';
-import { RecipeCard } from '@/features/recipes/components/recipe-card';
-import {
-  RECIPE_GRID_CLASS,
-  RecipeGridSkeleton,
-} from '@/features/recipes/components/recipe-card-skeleton';
+import { MyRecipesGrid } from '@/features/recipes/components/my-recipes-grid';
+import { RecipeGridSkeleton } from '@/features/recipes/components/recipe-card-skeleton';
 import { RecipeListFilterBar } from '@/features/recipes/components/recipe-list-filters';
 import { RecipeListToolbar } from '@/features/recipes/components/recipe-list-toolbar';
 import { RecipePager } from '@/features/recipes/components/recipe-pager';
 import {
   isFiltered,
+  NO_FILTERS,
   type RecipeListFilters,
   readListFilters,
   writeListFilters,
@@ -30,8 +28,9 @@ const SKELETON_COUNT = 8;
 const TAGLINE = 'Search, sort and manage your collection.';
 
 /**
- * My Recipes: search, sort and filters (tags, favourites, rating) on the server, the cards a page
- * at a time with edit and delete, and the whole list's size in the header. The choices live in the
+ * My Recipes: search, sort and filters (tags, favourites, rating, cookbook, not cooked since) on
+ * the server, the cards a page at a time with edit and delete, chosen for bulk actions, and the
+ * whole list's size in the header. The choices live in the
  * address, so the back button and bookmarks bring the same list back (decision 037).
  */
 export function Component() {
@@ -54,6 +53,8 @@ export function Component() {
     tags: filters.tags,
     favorite: filters.favorite,
     minRating: filters.minRating,
+    cookbook: filters.cookbook,
+    notCookedSince: filters.notCookedSince,
   });
   const { data, isPending, isError, isFetching, isFetchingNextPage, isPlaceholderData } = query;
   const filtered = isFiltered(filters);
@@ -92,11 +93,7 @@ export function Component() {
       >
         <Button
           variant="outline"
-          onClick={() =>
-            setParams(
-              writeListFilters({ ...filters, tags: [], favorite: false, minRating: undefined }),
-            )
-          }
+          onClick={() => setParams(writeListFilters({ ...filters, ...NO_FILTERS }))}
         >
           Clear Filters
         </Button>
@@ -117,19 +114,12 @@ export function Component() {
     // With every loaded card deleted but pages left, the pager alone remains and loads on.
     results = (
       <>
-        <ul className={RECIPE_GRID_CLASS} aria-busy={isPlaceholderData}>
-          {cards.map((recipe, index) => (
-            <li key={recipe.id}>
-              <RecipeCard
-                recipe={recipe}
-                titleAs="h2"
-                priority={index === 0}
-                onEdit={(chosen) => navigate(paths.edit(chosen.id))}
-                onDelete={setToDelete}
-              />
-            </li>
-          ))}
-        </ul>
+        <MyRecipesGrid
+          cards={cards}
+          busy={isPlaceholderData}
+          onEdit={(chosen) => navigate(paths.edit(chosen.id))}
+          onDelete={setToDelete}
+        />
         <RecipePager query={query} shown={cards.length} />
       </>
     );

@@ -1,16 +1,19 @@
-import type { RecipeSort } from '@contracts/recipes';
+import type { ListSort } from '../lib/recipe-sorts';
 
 /**
  * Which page of which list: the caller's recipes matching `search`, in `sort`, `limit` a page;
- * narrowed to those with every one of `tags`, favourites only, or rated at least `minRating`.
+ * narrowed to those with every one of `tags`, favourites only, rated at least `minRating`, in
+ * the cookbook `cookbook`, or not cooked since the day `notCookedSince` (YYYY-MM-DD).
  */
 export interface RecipeListParams {
   search: string;
-  sort: RecipeSort;
+  sort: ListSort;
   limit: number;
   tags?: readonly string[];
   favorite?: boolean;
   minRating?: number;
+  cookbook?: number;
+  notCookedSince?: string;
 }
 
 /**

@@ -11,19 +11,20 @@ import {
 import { useMemo } from 'react';
 import { ApiError, getJson } from '@/lib/api';
 import {
-  fetchRecipeCardPage,
+  fetchRecipeCardPageAt,
   flattenCards,
   listTotal,
   recipeCardPaging,
 } from '@/lib/recipe-card-pages';
 import { type RecipeListParams, recipeKeys } from './recipe-keys';
+import { myRecipesPageUrl } from './recipe-list-url';
 
 /** GET /api/recipes: the caller's cards, a page at a time, searched and sorted on the server. */
 export const recipeCardsQuery = (params: RecipeListParams) =>
   infiniteQueryOptions({
     queryKey: recipeKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
-      fetchRecipeCardPage('/api/recipes', params, pageParam, signal),
+      fetchRecipeCardPageAt(myRecipesPageUrl(params, pageParam), signal),
     ...recipeCardPaging,
   });
 
@@ -39,12 +40,16 @@ export function useRecipeCards({
   tags,
   favorite,
   minRating,
+  cookbook,
+  notCookedSince,
 }: Partial<RecipeListParams> = {}) {
   // Filters left out of the key when unset, so the plain list keeps the key it always had.
   const filters = {
     ...(tags?.length ? { tags } : {}),
     ...(favorite ? { favorite } : {}),
     ...(minRating ? { minRating } : {}),
+    ...(cookbook ? { cookbook } : {}),
+    ...(notCookedSince ? { notCookedSince } : {}),
   };
   const query = useInfiniteQuery({
     ...recipeCardsQuery({ search: search.trim(), sort, limit, ...filters }),

@@ -4,6 +4,7 @@ import { Clock, Heart, Pencil, Star, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { shortenDuration } from '../lib/duration';
 import { DifficultyBadge } from './difficulty-badge';
 import { RecipeImage } from './recipe-image';
@@ -19,6 +20,16 @@ export interface RecipeCardProps {
   titleAs?: 'h2' | 'h3';
   /** The first card of a list: likely on a phone's first screen, so its photo comes first. */
   priority?: boolean;
+  /** A checkbox over the photo to choose the card for a bulk action (My Recipes). */
+  selection?: CardSelection;
+}
+
+export interface CardSelection {
+  selected: boolean;
+  /** Shown at all times once any card is chosen; before that on hover or focus only. */
+  shown: boolean;
+  /** `range`: shift was held, so the cards from the last one clicked follow this one. */
+  onToggle: (range: boolean) => void;
 }
 
 /**
@@ -35,6 +46,7 @@ export function RecipeCard({
   menu,
   titleAs = 'h3',
   priority = false,
+  selection,
 }: RecipeCardProps) {
   const titleId = useId();
   const Title = titleAs;
@@ -45,7 +57,10 @@ export function RecipeCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      className={cn(
+        'group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md',
+        selection?.selected && 'border-primary ring-2 ring-primary',
+      )}
     >
       <div className="relative">
         <RecipeImage
@@ -54,6 +69,7 @@ export function RecipeCard({
           priority={priority}
           className="aspect-[4/3] w-full"
         />
+        {selection && <SelectBox selection={selection} title={recipe.title} />}
         {menu && <div className="absolute top-2 right-2">{menu}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -145,6 +161,30 @@ export function RecipeCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The card's checkbox: a native one, so Tab reaches it and Space toggles it. Its label pads it to
+ * a 44 px target for a finger; screens without hover always show it, as they cannot reveal it.
+ */
+function SelectBox({ selection, title }: { selection: CardSelection; title: string }) {
+  return (
+    <label
+      className={cn(
+        'absolute top-1 left-1 flex size-11 cursor-pointer items-center justify-center rounded-xl transition-opacity focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100',
+        selection.shown || selection.selected ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      <input
+        type="checkbox"
+        aria-label={`Select ${title}`}
+        checked={selection.selected}
+        readOnly
+        onClick={(event) => selection.onToggle(event.shiftKey)}
+        className="size-6 cursor-pointer rounded-md border-2 border-white accent-primary shadow-md"
+      />
+    </label>
   );
 }
 

@@ -10,13 +10,14 @@ import { cn } from '@/lib/utils';
 import { useTags } from '../api/recipe-queries';
 import type { RecipeListFilters } from '../lib/recipe-list-filters';
 import { toggleTag } from '../lib/recipe-list-filters';
+import { RecipeListCookingFilters } from './recipe-list-cooking-filters';
 
 const chipClass =
   'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-medium text-sm transition-colors';
 
 /**
  * My Recipes' filters: the cook's tags as toggles (several chosen: recipes with all of them),
- * favourites only, and a lowest rating.
+ * favourites only, a lowest rating, a cookbook and a day not cooked since.
  */
 export function RecipeListFilterBar({
   filters,
@@ -66,6 +67,7 @@ export function RecipeListFilterBar({
             ))}
           </Select>
         </div>
+        <RecipeListCookingFilters filters={filters} onChange={onChange} />
         <Link
           to={paths.tags}
           className="ml-auto inline-flex items-center gap-1.5 rounded-md font-medium text-primary text-sm hover:underline"

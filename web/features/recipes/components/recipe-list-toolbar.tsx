@@ -1,8 +1,7 @@
-import type { RecipeSort } from '@contracts/recipes';
 import { SearchField } from '@/components/search-field';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { isRecipeSort, RECIPE_SORT_OPTIONS } from '../lib/recipe-sorts';
+import { isRecipeSort, type ListSort, RECIPE_SORT_OPTIONS } from '../lib/recipe-sorts';
 
 /** My Recipes' search box and sort choice. */
 export function RecipeListToolbar({
@@ -14,8 +13,8 @@ export function RecipeListToolbar({
 }: {
   search: string;
   onSearchChange: (search: string) => void;
-  sort: RecipeSort;
-  onSortChange: (sort: RecipeSort) => void;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
   searching: boolean;
 }) {
   return (

@@ -110,7 +110,8 @@ export function PrivateNotes({ recipe }: { recipe: Recipe }) {
     );
 
   return (
-    <Card className="p-5">
+    // Printed only when there are notes; a box cannot be printed whole, so the text is.
+    <Card className={cn('p-5', !recipe.notes && 'print:hidden')}>
       <section aria-labelledby="recipe-notes-heading" className="grid gap-3">
         <h2 id="recipe-notes-heading" className="font-semibold font-serif text-xl">
           My Notes
@@ -127,7 +128,8 @@ export function PrivateNotes({ recipe }: { recipe: Recipe }) {
           rows={4}
           placeholder="What to change next time…"
         />
-        <div className="flex items-center justify-between gap-3">
+        <p className="hidden whitespace-pre-line print:block">{recipe.notes}</p>
+        <div className="flex items-center justify-between gap-3 print:hidden">
           <p id="recipe-notes-hint" className="text-muted-foreground text-xs">
             Only you can see your notes
           </p>

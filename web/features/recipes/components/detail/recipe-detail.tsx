@@ -1,6 +1,6 @@
 import type { Recipe } from '@contracts/recipes';
 import { paths } from '@contracts/routes';
-import { ArrowLeft, FileDown, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, FileDown, Pencil, Printer, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Photo } from '@/components/photo';
@@ -53,7 +53,7 @@ export function RecipeDetail({
       <title>{`${recipe.title} · Simmer`}</title>
       <Link
         to={paths.recipes}
-        className="inline-flex items-center gap-1.5 rounded-md font-medium text-primary text-sm hover:underline"
+        className="inline-flex items-center gap-1.5 rounded-md font-medium text-primary text-sm hover:underline print:hidden"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to My Recipes
@@ -71,13 +71,18 @@ export function RecipeDetail({
           <RecipeSource url={recipe.sourceUrl} />
           {isOwner && <RatingControl recipe={recipe} />}
         </div>
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between print:hidden">
           <VoiceControls voice={voice} />
           <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
             <legend className="sr-only">Recipe actions</legend>
             <Button variant="outline" onClick={saveAsText}>
               <FileDown aria-hidden="true" />
               Save as Text
+            </Button>
+            {/* The page's print styles (styles.css) leave the recipe alone on the sheet. */}
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Print
             </Button>
             {isOwner && (
               <>
@@ -110,7 +115,7 @@ export function RecipeDetail({
           alt={recipe.title}
           sizes="(min-width: 1152px) 1104px, 100vw"
           priority
-          className="max-h-[28rem] w-full rounded-3xl object-cover shadow-sm"
+          className="max-h-[28rem] w-full rounded-3xl object-cover shadow-sm print:max-h-[6cm] print:w-auto print:rounded-lg"
         />
       )}
 
@@ -123,10 +128,18 @@ export function RecipeDetail({
           <NutritionCard nutrition={recipe.nutrition} />
           {/* Keyed by recipe: another recipe's page starts from its own saved notes. */}
           {isOwner && <PrivateNotes key={recipe.id} recipe={recipe} />}
-          {isOwner && <CookingLog key={recipe.id} recipe={recipe} />}
+          {isOwner && (
+            <div className="print:hidden">
+              <CookingLog key={recipe.id} recipe={recipe} />
+            </div>
+          )}
         </div>
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          {voice.enabled && <KeyboardControlsCard currentStep={voice.currentStep} />}
+          {voice.enabled && (
+            <div className="print:hidden">
+              <KeyboardControlsCard currentStep={voice.currentStep} />
+            </div>
+          )}
           <InstructionsSection
             instructions={recipe.instructions}
             currentStep={voice.enabled ? voice.currentStep : 0}

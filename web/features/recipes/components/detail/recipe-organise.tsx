@@ -40,10 +40,12 @@ export function RecipeSource({ url }: { url: string | null }) {
         href={url}
         target="_blank"
         rel="noopener noreferrer"
+        // On paper the whole address is printed after the site's name (styles.css).
+        data-print-url={url}
         className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
       >
         {host}
-        <ExternalLink className="size-3.5" aria-hidden="true" />
+        <ExternalLink className="size-3.5 print:hidden" aria-hidden="true" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </p>
