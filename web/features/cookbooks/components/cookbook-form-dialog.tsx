@@ -26,7 +26,6 @@ import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useCreateCookbook, useUpdateCookbook } from '../api/cookbook-mutations';
 
 type Output = z.output<typeof cookbookInputSchema>;
-type Fields = 'name' | 'description' | 'isPublic';
 
 /**
  * The "New cookbook" dialog, or with `cookbook` the one that edits it: name, description and
@@ -101,9 +100,9 @@ function CookbookForm({
       onError: (error) => {
         const refused = asApiError(error);
         for (const issue of refused?.issues ?? []) {
-          const field = String(issue.path[0] ?? '');
+          const field = issue.path.split('.')[0];
           if (field === 'name' || field === 'description' || field === 'isPublic') {
-            form.setError(field as Fields, { type: 'server', message: issue.message });
+            form.setError(field, { type: 'server', message: issue.message });
           }
         }
         toast(

@@ -9,6 +9,8 @@ export const COOKBOOK_RECIPE_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-col
 interface PendingFocus {
   id: number;
   direction: 'up' | 'down';
+  /** Where the card goes: the list is redrawn in its new order a moment after the press. */
+  index: number;
 }
 
 /**
@@ -43,14 +45,14 @@ export function CookbookRecipeList({
   // Moving a card redraws it elsewhere, which can drop the focus: it goes back to the button
   // pressed, or to the other one once the card has reached an end.
   useEffect(() => {
-    if (!focus || !list.current) return;
+    if (!focus || !list.current || cards[focus.index]?.id !== focus.id) return;
     const buttons = (direction: string) =>
       list.current?.querySelector<HTMLButtonElement>(
         `[data-move="${focus.id}-${direction}"]:not(:disabled)`,
       );
     (buttons(focus.direction) ?? buttons(focus.direction === 'up' ? 'down' : 'up'))?.focus();
     setFocus(null);
-  }, [focus]);
+  }, [focus, cards]);
 
   // While the last order is being saved, further moves wait: each one sends the whole list, and
   // two in flight could land in either order. The buttons stay enabled to keep the focus.
@@ -58,7 +60,7 @@ export function CookbookRecipeList({
     if (busy) return;
     const to = direction === 'up' ? index - 1 : index + 1;
     onMove(index, to);
-    setFocus({ id: card.id, direction });
+    setFocus({ id: card.id, direction, index: to });
     setSaid(`${card.title} moved to position ${to + 1} of ${cards.length}.`);
   };
 
