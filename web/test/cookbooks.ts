@@ -35,3 +35,10 @@ export function cookbookApi(cookbook: Cookbook, recipes = cookbookRecipes()) {
     return jsonAnswer({ message: 'Not found' }, 404);
   };
 }
+
+/** The first call with `method`; a test that expects one fails here when there is none. */
+export function findCall(calls: readonly ApiCall[], method: string): ApiCall {
+  const found = calls.find((call) => call.method === method);
+  if (!found) throw new Error(`no ${method} call was made`);
+  return found;
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, parseCall, sentJson, stubApi } from '@/test/api-stub';
-import { cookbookApi, makeCookbook } from '@/test/cookbooks';
+import { cookbookApi, findCall, makeCookbook } from '@/test/cookbooks';
 import { makeRecipe } from '@/test/recipes';
 import { makeUser, renderApp } from '@/test/render-app';
 
@@ -44,8 +44,8 @@ describe('a cookbook, for its owner', () => {
     await waitFor(() =>
       expect(titles(list)).toEqual(['Lentil Stew', 'Tomato Soup', 'Garlic Bread']),
     );
-    const put = calls.find((call) => call.method === 'PUT');
-    expect(parseCall(put!).path).toBe('/api/cookbooks/7/recipes');
+    const put = findCall(calls, 'PUT');
+    expect(parseCall(put).path).toBe('/api/cookbooks/7/recipes');
     expect(sentJson(put)).toEqual({ recipeIds: [2, 1, 3] });
     expect(screen.getByText('Lentil Stew moved to position 1 of 3.')).toBeInTheDocument();
     // At the top now: its up button is disabled, so the focus is on its down button.
@@ -74,8 +74,8 @@ describe('a cookbook, for its owner', () => {
       within(list).getByRole('button', { name: 'Remove Lentil Stew from Weeknight Dinners' }),
     );
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
-    const removal = calls.find((call) => call.method === 'DELETE');
-    expect(parseCall(removal!).path).toBe('/api/cookbooks/7/recipes/2');
+    const removal = findCall(calls, 'DELETE');
+    expect(parseCall(removal).path).toBe('/api/cookbooks/7/recipes/2');
     expect(
       await screen.findByText('"Lentil Stew" is no longer in Weeknight Dinners.'),
     ).toBeVisible();
@@ -104,8 +104,8 @@ describe('a cookbook, for its owner', () => {
     expect(within(dialog).getByText(/"Weeknight Dinners".*recipes in it are kept/)).toBeVisible();
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(location().pathname).toBe('/cookbooks'));
-    const deletion = calls.find((call) => call.method === 'DELETE');
-    expect(parseCall(deletion!).path).toBe('/api/cookbooks/7');
+    const deletion = findCall(calls, 'DELETE');
+    expect(parseCall(deletion).path).toBe('/api/cookbooks/7');
   });
 
   it('makes the cookbook public', async () => {
@@ -117,8 +117,8 @@ describe('a cookbook, for its owner', () => {
     const { events } = renderApp('/cookbooks/7', makeUser());
     await events.click(await screen.findByRole('button', { name: 'Make public' }));
     expect(await screen.findByRole('button', { name: 'Make private' })).toBeVisible();
-    const put = calls.find((call) => call.method === 'PUT');
-    expect(parseCall(put!).path).toBe('/api/cookbooks/7');
+    const put = findCall(calls, 'PUT');
+    expect(parseCall(put).path).toBe('/api/cookbooks/7');
     expect(sentJson(put)).toEqual({ name: 'Weeknight Dinners', isPublic: true });
   });
 });

@@ -8,7 +8,7 @@ import {
   sentJson,
   stubApi,
 } from '@/test/api-stub';
-import { makeCookbook } from '@/test/cookbooks';
+import { findCall, makeCookbook } from '@/test/cookbooks';
 import { makeUser, renderApp } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,15 +44,15 @@ describe('the Cookbooks screen', () => {
     );
     renderApp('/cookbooks', makeUser());
     const list = await screen.findByRole('list', { name: 'Your cookbooks' });
-    const [first, second] = within(list).getAllByRole('listitem');
-    expect(within(first!).getByRole('link', { name: 'Weeknight Dinners' })).toHaveAttribute(
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('link', { name: 'Weeknight Dinners' })).toHaveAttribute(
       'href',
       '/cookbooks/7',
     );
-    expect(within(first!).getByText('1 recipe')).toBeVisible();
-    expect(within(first!).queryByText('Public')).not.toBeInTheDocument();
-    expect(within(second!).getByText('12 recipes')).toBeVisible();
-    expect(within(second!).getByText('Public')).toBeVisible();
+    expect(within(first).getByText('1 recipe')).toBeVisible();
+    expect(within(first).queryByText('Public')).not.toBeInTheDocument();
+    expect(within(second).getByText('12 recipes')).toBeVisible();
+    expect(within(second).getByText('Public')).toBeVisible();
     expect(screen.getByText('2 cookbooks')).toBeVisible();
   });
 });
@@ -86,8 +86,8 @@ describe('the New cookbook dialog', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Create cookbook' }));
 
     await waitFor(() => expect(location().pathname).toBe('/cookbooks/42'));
-    const post = calls.find((call) => call.method === 'POST');
-    expect(parseCall(post!).path).toBe('/api/cookbooks');
+    const post = findCall(calls, 'POST');
+    expect(parseCall(post).path).toBe('/api/cookbooks');
     expect(sentJson(post)).toEqual({
       name: 'Holiday Baking',
       description: 'Cookies',
