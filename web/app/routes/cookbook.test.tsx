@@ -108,6 +108,29 @@ describe('a cookbook, for its owner', () => {
     expect(parseCall(deletion).path).toBe('/api/cookbooks/7');
   });
 
+  it('edits the name and description in the same dialog as a new one', async () => {
+    const { calls } = stubApi((call) =>
+      call.method === 'PUT'
+        ? Response.json(makeCookbook({ name: 'Quick Dinners', description: null }))
+        : cookbookApi(makeCookbook())(call),
+    );
+    const { events } = renderApp('/cookbooks/7', makeUser());
+    await events.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit cookbook' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue('Weeknight Dinners');
+    await events.clear(name);
+    await events.type(name, 'Quick Dinners');
+    await events.clear(within(dialog).getByLabelText('Description'));
+    await events.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quick Dinners' })).toBeVisible();
+    expect(sentJson(findCall(calls, 'PUT'))).toEqual({
+      name: 'Quick Dinners',
+      description: null,
+      isPublic: false,
+    });
+  });
+
   it('makes the cookbook public', async () => {
     const { calls } = stubApi((call) =>
       call.method === 'PUT'
