@@ -1,6 +1,6 @@
 import type { Cookbook } from '@contracts/cookbooks';
 import { BookMarked, Check, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,7 +13,12 @@ import { asApiError } from '@/lib/api';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useAddToCookbook } from '../api/cookbook-mutations';
 import { useCookbooks } from '../api/cookbook-queries';
-import { CookbookFormDialog } from './cookbook-form-dialog';
+
+// The form (react-hook-form, its resolver) loads only when a cook starts a cookbook from here: the
+// recipe page, opened far more often, does without it.
+const CookbookFormDialog = lazy(() =>
+  import('./cookbook-form-dialog').then((module) => ({ default: module.CookbookFormDialog })),
+);
 
 /**
  * "Add to cookbook" on the owner's recipe page: a menu of the cook's cookbooks, where choosing one
@@ -95,7 +100,11 @@ export function AddToCookbookMenu({ recipeId }: { recipeId: number }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <CookbookFormDialog open={creating} onOpenChange={setCreating} onSaved={add} />
+      {creating && (
+        <Suspense fallback={null}>
+          <CookbookFormDialog open onOpenChange={setCreating} onSaved={add} />
+        </Suspense>
+      )}
     </>
   );
 }
