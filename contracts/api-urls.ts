@@ -78,3 +78,16 @@ export const cookedUrl = (recipeId: number | string) => `${recipeUrl(recipeId)}/
 
 /** DELETE one entry of a cooking log: `/api/cooked/{id}`. */
 export const cookedEntryUrl = (id: number) => `/api/cooked/${id}`;
+
+/** GET (the caller's, by name) or POST a cookbook: `/api/cookbooks`. */
+export const COOKBOOKS_URL = '/api/cookbooks';
+
+/** GET, PUT or DELETE one cookbook: `/api/cookbooks/{id}`. */
+export const cookbookUrl = (id: number | string) => `${COOKBOOKS_URL}/${id}`;
+
+/** A cookbook's recipes: GET a page in its order, POST one, PUT them all in a new order. */
+export const cookbookRecipesUrl = (id: number | string) => `${cookbookUrl(id)}/recipes`;
+
+/** How many of a cookbook's recipe cards a page holds: the most a page may, so that most
+ * cookbooks arrive whole in one read and can be put in order at once. */
+export const COOKBOOK_PAGE_SIZE = 100;

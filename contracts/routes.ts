@@ -8,6 +8,9 @@ export const paths = {
   recipe: (id: number | string) => `/recipe/${id}`,
   /** The cook's tags: rename, merge and delete (decision 037). */
   tags: '/tags',
+  /** The cook's cookbooks, and one cookbook (public ones for anyone). */
+  cookbooks: '/cookbooks',
+  cookbook: (id: number | string) => `/cookbooks/${id}`,
   account: '/account',
   user: (id: string) => `/user/${id}`,
   announcements: '/announcements',
@@ -31,6 +34,9 @@ export const screenPaths: readonly { path: string; id?: RegExp }[] = [
   { path: paths.recipes },
   { path: paths.recipe(':id'), id: /^\d+$/ },
   { path: paths.tags },
+  { path: paths.cookbooks },
+  // The cookbook screen reads Number(id), as the recipe screen does.
+  { path: paths.cookbook(':id'), id: /^\d+$/ },
   { path: paths.account },
   { path: paths.user(':id') },
   { path: paths.announcements },

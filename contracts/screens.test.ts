@@ -35,6 +35,14 @@ describe('the first reads of each screen, for the server to hint', () => {
       '/api/announcements/feed?limit=20&sort=newest&filter=all',
     ]);
     expect(reads('/announcements', false)).toEqual(['/api/announcements?limit=20&sort=newest']);
+    expect(reads('/cookbooks', true)).toEqual(['/api/cookbooks']);
+    expect(reads('/cookbooks', false)).toBeNull();
+    // A public cookbook is for visitors too.
+    expect(reads('/cookbooks/7', false)).toEqual([
+      '/api/cookbooks/7',
+      '/api/cookbooks/7/recipes?limit=100',
+    ]);
+    expect(reads('/cookbooks/07', true)).toEqual([]);
     expect(reads('/user/a"b', false)).toEqual([
       '/api/users/a%22b/profile',
       '/api/users/a%22b/recipes?sort=newest&limit=24',

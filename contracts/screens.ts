@@ -1,4 +1,8 @@
 import {
+  COOKBOOK_PAGE_SIZE,
+  COOKBOOKS_URL,
+  cookbookRecipesUrl,
+  cookbookUrl,
   FEATURED_RECIPE_URL,
   type FeedParams,
   feedUrl,
@@ -87,6 +91,23 @@ export const screenReads: ScreenReads[] = [
     path: paths.tags,
     visitors: false,
     reads: () => [TAGS_URL],
+  },
+  {
+    path: paths.cookbooks,
+    visitors: false,
+    reads: () => [COOKBOOKS_URL],
+  },
+  {
+    // A public cookbook is shown to visitors too.
+    path: paths.cookbook(':id'),
+    visitors: true,
+    reads: ({ id = '' }) =>
+      /^[1-9]\d{0,15}$/.test(id)
+        ? [
+            cookbookUrl(id),
+            recipeCardPageUrl(cookbookRecipesUrl(id), { limit: COOKBOOK_PAGE_SIZE }),
+          ]
+        : [],
   },
 ];
 

@@ -19,6 +19,8 @@ interface LazyScreen {
 const lazyScreens: LazyScreen[] = [
   { path: paths.user(':id'), load: () => import('./routes/user-profile'), signedInOnly: false },
   { path: paths.announcements, load: () => import('./routes/community-feed'), signedInOnly: false },
+  // A public cookbook is for anyone; the screen itself shows 404 for anything else.
+  { path: paths.cookbook(':id'), load: () => import('./routes/cookbook'), signedInOnly: false },
   // Signed out, this page sends the visitor to sign in rather than showing a 404.
   {
     path: paths.createAnnouncement,
@@ -31,6 +33,7 @@ const lazyScreens: LazyScreen[] = [
   { path: paths.recipes, load: () => import('./routes/my-recipes'), signedInOnly: true },
   { path: paths.recipe(':id'), load: () => import('./routes/recipe-detail'), signedInOnly: true },
   { path: paths.tags, load: () => import('./routes/tags'), signedInOnly: true },
+  { path: paths.cookbooks, load: () => import('./routes/cookbooks'), signedInOnly: true },
   { path: paths.account, load: () => import('./routes/account-settings'), signedInOnly: true },
 ];
 

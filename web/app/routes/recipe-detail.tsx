@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AddToCookbookMenu } from '@/features/cookbooks/components/add-to-cookbook-menu';
 import {
   isRecipeNotFound,
   isRecipeUnreachable,
@@ -44,19 +45,21 @@ function RecipeScreen({ id }: { id: number }) {
   }
 
   const isOwner = recipe.userId === user?.id;
-  const menu =
-    user && !isOwner ? (
-      <ReportMenu
-        label="Report Recipe"
-        className="h-10 px-3"
-        target={{
-          contentType: 'recipe',
-          contentId: recipe.id,
-          reportedUserId: recipe.userId,
-          title: recipe.title,
-        }}
-      />
-    ) : undefined;
+  // The owner files the recipe in a cookbook; another cook may report it.
+  const menu = isOwner ? (
+    <AddToCookbookMenu recipeId={recipe.id} />
+  ) : user ? (
+    <ReportMenu
+      label="Report Recipe"
+      className="h-10 px-3"
+      target={{
+        contentType: 'recipe',
+        contentId: recipe.id,
+        reportedUserId: recipe.userId,
+        title: recipe.title,
+      }}
+    />
+  ) : undefined;
   return <RecipeDetail recipe={recipe} isOwner={isOwner} menu={menu} />;
 }
 

@@ -6,6 +6,7 @@ import { useUserAnnouncements } from '@/features/community/api/announcement-quer
 import { PostPager } from '@/features/community/components/feed/post-pager';
 import { PostCard } from '@/features/community/components/post/post-card';
 import { ReportSlotProvider } from '@/features/community/components/report-slot';
+import { UserCookbooks } from '@/features/cookbooks/components/user-cookbooks';
 import { useUserProfile, useUserRecipes } from '@/features/profile/api/profile-queries';
 import { FollowButton } from '@/features/profile/components/public/follow-button';
 import { ProfileHeader } from '@/features/profile/components/public/profile-header';
@@ -75,6 +76,7 @@ export function Component() {
           )
         }
       />
+      <UserCookbooks userId={profile.data.id} />
       <ReportSlotProvider value={communityReportMenu}>
         <ProfileTabs
           recipes={recipes.query.data ? recipes.cards : recipes.query.isError ? [] : undefined}

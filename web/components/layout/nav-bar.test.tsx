@@ -7,13 +7,14 @@ async function findNav() {
 }
 
 describe('navigation bar', () => {
-  it('shows the brand and the four items', async () => {
+  it('shows the brand and the five items', async () => {
     renderApp('/', makeUser());
     const nav = await findNav();
     expect(nav.getByText('Simmer')).toBeVisible();
     for (const [name, href] of [
       ['Dashboard', '/'],
       ['My Recipes', '/recipes'],
+      ['Cookbooks', '/cookbooks'],
       ['Create Recipe', '/create'],
       ['Community', '/announcements'],
     ]) {

@@ -10,8 +10,8 @@ const itemClass =
   'flex h-full flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-center font-medium text-xs leading-tight transition-colors sm:flex-row sm:gap-2 sm:px-3 sm:py-2 sm:text-sm';
 
 /**
- * The signed-in navigation bar, with its Ctrl/Cmd + 1..4 shortcuts, and the theme switch
- * last (on a phone it sits beside the brand, above the four items).
+ * The signed-in navigation bar, with its Ctrl/Cmd + digit shortcuts, and the theme switch
+ * last (on a phone it sits beside the brand, above the five items).
  */
 export function NavBar({ hasDisplayName }: { hasDisplayName: boolean }) {
   useNavShortcuts(navItems, hasDisplayName);
@@ -28,7 +28,7 @@ export function NavBar({ hasDisplayName }: { hasDisplayName: boolean }) {
         <ChefHat className="size-6" aria-hidden="true" />
         Simmer
       </Link>
-      <ul className="col-span-2 row-start-2 grid grid-cols-4 gap-1 sm:ml-auto sm:flex">
+      <ul className="col-span-2 row-start-2 grid grid-cols-5 gap-1 sm:ml-auto sm:flex">
         {navItems.map((item) => (
           <li key={item.to}>
             {item.needsDisplayName && !hasDisplayName ? (

@@ -1,5 +1,5 @@
 import { paths } from '@contracts/routes';
-import { BookOpen, House, type LucideIcon, PlusCircle, Users } from 'lucide-react';
+import { BookMarked, BookOpen, House, type LucideIcon, PlusCircle, Users } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -18,6 +18,14 @@ export const navItems: readonly NavItem[] = [
     label: 'My Recipes',
     icon: BookOpen,
     shortcut: '2',
+    needsDisplayName: false,
+  },
+  // Beside the recipes it gathers; its shortcut comes last so the older ones keep their digits.
+  {
+    to: paths.cookbooks,
+    label: 'Cookbooks',
+    icon: BookMarked,
+    shortcut: '5',
     needsDisplayName: false,
   },
   {

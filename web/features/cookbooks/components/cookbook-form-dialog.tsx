@@ -1,0 +1,178 @@
+import {
+  COOKBOOK_LIMITS,
+  type Cookbook,
+  type CookbookInput,
+  cookbookInputSchema,
+} from '@contracts/cookbooks';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SwitchField } from '@/components/ui/switch-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { asApiError } from '@/lib/api';
+import { rateLimitToast } from '@/lib/rate-limit-toast';
+import { useCreateCookbook, useUpdateCookbook } from '../api/cookbook-mutations';
+
+type Output = z.output<typeof cookbookInputSchema>;
+
+/**
+ * The "New cookbook" dialog, or with `cookbook` the one that edits it: name, description and
+ * whether anyone may read it. `onSaved` gets the cookbook as the server now has it.
+ */
+export function CookbookFormDialog({
+  open,
+  onOpenChange,
+  cookbook,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  cookbook?: Cookbook;
+  onSaved?: (cookbook: Cookbook) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{cookbook ? 'Edit cookbook' : 'New cookbook'}</DialogTitle>
+          <DialogDescription>
+            Gather recipes you cook together, in the order you like.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted with the dialog: each opening starts from the cookbook as it is now. */}
+        <CookbookForm
+          cookbook={cookbook}
+          onCancel={() => onOpenChange(false)}
+          onSaved={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CookbookForm({
+  cookbook,
+  onCancel,
+  onSaved,
+}: {
+  cookbook?: Cookbook;
+  onCancel: () => void;
+  onSaved: (cookbook: Cookbook) => void;
+}) {
+  const form = useForm<CookbookInput, unknown, Output>({
+    resolver: zodResolver(cookbookInputSchema),
+    defaultValues: {
+      name: cookbook?.name ?? '',
+      description: cookbook?.description ?? '',
+      isPublic: cookbook?.isPublic ?? false,
+    },
+  });
+  const { errors } = form.formState;
+  const create = useCreateCookbook();
+  const update = useUpdateCookbook(cookbook?.id ?? 0);
+  const saving = create.isPending || update.isPending;
+
+  const onValid = (values: Output) => {
+    const save = cookbook ? update : create;
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        toast({
+          title: cookbook ? 'Cookbook saved' : 'Cookbook created',
+          description: `"${saved.name}" is ready.`,
+        });
+        onSaved(saved);
+      },
+      onError: (error) => {
+        const refused = asApiError(error);
+        for (const issue of refused?.issues ?? []) {
+          const field = issue.path.split('.')[0];
+          if (field === 'name' || field === 'description' || field === 'isPublic') {
+            form.setError(field, { type: 'server', message: issue.message });
+          }
+        }
+        toast(
+          rateLimitToast(error) ?? {
+            title: 'Error',
+            description: refused?.serverMessage ?? 'The cookbook could not be saved',
+            variant: 'destructive',
+          },
+        );
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={cookbook ? 'Edit cookbook' : 'New cookbook'}
+      className="grid gap-5"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="cookbook-name">Name</Label>
+        <Input
+          id="cookbook-name"
+          maxLength={COOKBOOK_LIMITS.name}
+          aria-required="true"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'cookbook-name-error' : undefined}
+          readOnly={saving}
+          {...form.register('name')}
+        />
+        <FieldError id="cookbook-name-error" message={errors.name?.message} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="cookbook-description">Description</Label>
+        <Textarea
+          id="cookbook-description"
+          rows={3}
+          maxLength={COOKBOOK_LIMITS.description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'cookbook-description-error' : undefined}
+          readOnly={saving}
+          {...form.register('description')}
+        />
+        <FieldError id="cookbook-description-error" message={errors.description?.message} />
+      </div>
+      <SwitchField
+        control={form.control}
+        name="isPublic"
+        id="cookbook-public"
+        label="Public"
+        hint="Anyone can read a public cookbook; it shows only your public recipes."
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : cookbook ? 'Save' : 'Create cookbook'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="font-medium text-destructive text-sm">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { paths } from '@contracts/routes';
+import { BookX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/lib/current-user';
+
+/** The cookbook does not exist or is private: the two look alike, so neither is given away. */
+export function CookbookNotFound() {
+  const { user } = useCurrentUser();
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center px-4 py-16 text-center">
+      <title>Cookbook Not Found · Simmer</title>
+      <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
+        <BookX className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 font-bold font-serif text-3xl">Cookbook Not Found</h1>
+      <p className="mt-3 text-muted-foreground">
+        This cookbook doesn't exist, has been deleted or is private.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to={user ? paths.cookbooks : paths.home}>
+          {user ? 'Back to Cookbooks' : 'Back to Home'}
+        </Link>
+      </Button>
+    </section>
+  );
+}
