@@ -1,6 +1,5 @@
 import {
   COOKBOOK_PAGE_SIZE,
-  COOKBOOKS_URL,
   cookbookRecipesUrl,
   cookbookUrl,
   userApiPath,
@@ -9,6 +8,7 @@ import { type Cookbook, cookbookListSchema, cookbookSchema } from '@contracts/co
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError, getJson } from '@/lib/api';
+import { myCookbooksQuery } from '@/lib/cookbook-list';
 import {
   fetchRecipeCardPage,
   flattenCards,
@@ -19,12 +19,7 @@ import { cookbookKeys } from './cookbook-keys';
 
 /** GET /api/cookbooks: the caller's cookbooks, by name. */
 export function useCookbooks({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: cookbookKeys.list(),
-    queryFn: async ({ signal }): Promise<Cookbook[]> =>
-      cookbookListSchema.parse(await getJson(COOKBOOKS_URL, { signal })),
-    enabled,
-  });
+  return useQuery({ ...myCookbooksQuery, enabled });
 }
 
 /** GET /api/cookbooks/{id}: the owner's, or anyone's when public; a 404 otherwise. */

@@ -1,8 +1,8 @@
-import { type Cookbook, cookbookListSchema } from '@contracts/cookbooks';
 import { changedSchema } from '@contracts/organise';
 import type { BulkAction } from '@contracts/recipe-bulk';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson, readJson } from '@/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, readJson } from '@/lib/api';
+import { myCookbooksQuery } from '@/lib/cookbook-list';
 import { invalidateRecipeLists, removeRecipeCard } from './recipe-cache';
 import { recipeKeys } from './recipe-keys';
 
@@ -15,17 +15,7 @@ export interface BulkRequest {
   value?: string | number;
 }
 
-/**
- * GET /api/cookbooks: the cook's cookbooks, for the bulk bar's menu and the list's filter. Kept
- * under ['recipes'] rather than shared with the cookbook screens: a bulk change invalidates that
- * prefix, so the counts shown here follow without reaching into another feature's keys.
- */
-export const myCookbooksQuery = queryOptions({
-  queryKey: [...recipeKeys.all, 'cookbooks'] as const,
-  queryFn: async ({ signal }): Promise<Cookbook[]> =>
-    cookbookListSchema.parse(await getJson('/api/cookbooks', { signal })),
-});
-
+/** The cook's cookbooks, for the bulk bar's menu and the list's filter. */
 export function useMyCookbooks() {
   return useQuery(myCookbooksQuery);
 }
@@ -60,7 +50,6 @@ export function useBulkAction() {
         });
       }
       void queryClient.invalidateQueries({ queryKey: recipeKeys.tags() });
-      void queryClient.invalidateQueries({ queryKey: myCookbooksQuery.queryKey });
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { COOKBOOKS_KEY } from '@/lib/cookbook-list';
 import type { RecipeCardPages } from '@/lib/recipe-card-pages';
 import { recipeKeys } from './recipe-keys';
 
@@ -28,6 +29,11 @@ export function invalidateRecipeLists(
     refetchType: refetchShown ? 'active' : 'none',
   });
   void queryClient.invalidateQueries({ queryKey: recipeKeys.featured() });
+  // A cookbook's count, cover and page follow its recipes.
+  void queryClient.invalidateQueries({
+    queryKey: COOKBOOKS_KEY,
+    refetchType: refetchShown ? 'active' : 'none',
+  });
 }
 
 /**
