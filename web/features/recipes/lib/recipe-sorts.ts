@@ -7,6 +7,7 @@ const LABELS: Record<RecipeSort, string> = {
   title: 'A-Z',
   cookTime: 'Cook Time',
   rating: 'Highest Rated',
+  lastCooked: 'Last Cooked',
 };
 
 export const RECIPE_SORT_OPTIONS = RECIPE_SORTS.map((value) => ({ value, label: LABELS[value] }));
