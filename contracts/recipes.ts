@@ -211,7 +211,11 @@ export const recipeListQuerySchema = z.object({
     .max(ENTITY_ID_MAX, 'cookbook must be a cookbook id')
     .optional(),
   // Recipes never cooked, or last cooked before this day.
-  notCookedSince: z.iso.date({ error: 'notCookedSince must be a date (YYYY-MM-DD)' }).optional(),
+  notCookedSince: z.iso
+    .date({ error: 'notCookedSince must be a date (YYYY-MM-DD)' })
+    // Year 0 matches the pattern but is no day the database knows.
+    .refine((day) => day >= '0001-01-01', 'notCookedSince must be a date (YYYY-MM-DD)')
+    .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')

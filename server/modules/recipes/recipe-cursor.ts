@@ -37,6 +37,7 @@ const isDayKey = (key: unknown) =>
   key === '-infinity' ||
   (typeof key === 'string' &&
     /^\d{4}-\d{2}-\d{2}$/.test(key) &&
+    key >= '0001-01-01' &&
     !Number.isNaN(Date.parse(key)) &&
     new Date(key).toISOString().slice(0, 10) === key);
 

@@ -134,6 +134,7 @@ describe('recipe lists: cookbooks, not cooked since, last cooked', () => {
     for (const [query, field] of [
       ['notCookedSince=2026-02-30', 'notCookedSince'],
       ['notCookedSince=yesterday', 'notCookedSince'],
+      ['notCookedSince=0000-01-01', 'notCookedSince'],
       ['cookbook=abc', 'cookbook'],
       ['cookbook=0', 'cookbook'],
       ['sort=cooked', 'sort'],
