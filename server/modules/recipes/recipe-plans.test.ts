@@ -163,7 +163,9 @@ describe('recipe list plans on seeded data', () => {
         recipePageQuery(own, { sort, limit: 24, favorite: true }),
         true,
       );
-      expect(favourites).toMatch(/recipes_user_(favorite|id|title|cook_minutes|rating|last_cooked)_idx/);
+      expect(favourites).toMatch(
+        /recipes_user_(favorite|id|title|cook_minutes|rating|last_cooked)_idx/,
+      );
       await expectIndexed(
         database.db,
         recipePageQuery(own, { sort, limit: 24, minRating: 4 }),
