@@ -9,6 +9,7 @@ const { featuredRecipe, randomRecipe, findVisibleRecipe, toRecipe } = await impo
   'modules/recipes/recipes.queries.js',
 );
 const { findVisibleProfile, visibleProfile } = await importApp('modules/users/profile.queries.js');
+const { listTags } = await importApp('modules/recipes/tags.queries.js');
 const { RECIPE_PAGE_SIZE } = await importApp('../contracts/recipes.js');
 
 /** A list's query string with the contract's defaults, unvalidated. */
@@ -17,6 +18,11 @@ const listOptions = (query) => ({
   limit: Number(query.get('limit') ?? RECIPE_PAGE_SIZE),
   cursor: query.get('cursor') ?? undefined,
   search: query.get('search')?.trim() || undefined,
+  // The filters as the contract hands them on (tag keys are lower-case in the scenarios).
+  tag: query.getAll('tag').length ? query.getAll('tag').sort() : undefined,
+  favorite: query.get('favorite') === 'true' || undefined,
+  minRating: query.get('minRating') ? Number(query.get('minRating')) : undefined,
+  notCookedSince: query.get('notCookedSince') ?? undefined,
 });
 
 /** A page of cards with the app's headers, by the app's own function. */
@@ -29,6 +35,11 @@ const routes = [
     user: true,
     handle: (request) =>
       listPage(request, { userId: request.viewerId }, request.viewer.recipesCount),
+  },
+  {
+    pattern: /^\/api\/tags$/,
+    user: true,
+    handle: ({ db, viewerId }) => listTags(db, viewerId),
   },
   {
     pattern: /^\/api\/recipes\/featured\/daily$/,

@@ -49,6 +49,22 @@ export async function signInAs(client, baseUrl, cooks) {
   return signedIn;
 }
 
+/**
+ * Tags, favourites and ratings on the seeded cooks' recipes, for the filter and tag scenarios.
+ * Written here rather than in the seed, so a seeded database is kept; a second run finds them set.
+ */
+export async function organise(client, cooks) {
+  await client.query(
+    `update recipes
+        set tags = case when id % 3 = 0 then array['Soup', 'Weeknight'] else array['Quick'] end,
+            tag_keys = case when id % 3 = 0 then array['soup', 'weeknight'] else array['quick'] end,
+            favorite = id % 11 = 0,
+            rating = case when id % 4 = 0 then null else 1 + id % 5 end
+      where user_id = any($1) and tag_keys = '{}'`,
+    [cooks],
+  );
+}
+
 /** Ids and cursors the scenarios need, found in the seeded data through the app's own cursor. */
 export async function findTargets(client, cook, encodeCursor) {
   const { rows } = await client.query(
@@ -74,6 +90,10 @@ export function cookScenarios({ label, cook, cookies, visitorCookies, targets })
     const params = new URLSearchParams();
     if (options.sort !== 'newest') params.set('sort', options.sort);
     if (options.search) params.set('search', options.search);
+    for (const tag of options.tag ?? []) params.append('tag', tag);
+    if (options.favorite) params.set('favorite', 'true');
+    if (options.minRating) params.set('minRating', String(options.minRating));
+    if (options.notCookedSince) params.set('notCookedSince', options.notCookedSince);
     if (page.cursor) params.set('cursor', page.cursor);
     const query = params.size ? `?${params}` : '';
     const path = page.profile ? `/api/users/${cook}/recipes${query}` : `/api/recipes${query}`;
@@ -97,6 +117,15 @@ export function cookScenarios({ label, cook, cookies, visitorCookies, targets })
     list('My Recipes cook time', { sort: 'cookTime' }),
     list('search rare word "saffron"', { sort: 'newest', search: 'saffron' }),
     list('search common word "soup"', { sort: 'newest', search: 'soup' }),
+    list('search a tag "weeknight"', { sort: 'newest', search: 'weeknight' }),
+    list('filtered first page, tag + favourite + rating', {
+      sort: 'newest',
+      tag: ['weeknight'],
+      favorite: true,
+      minRating: 3,
+    }),
+    list('filtered first page A–Z, tag + rating', { sort: 'title', tag: ['soup'], minRating: 4 }),
+    read('tag list', '/api/tags'),
     read('recipe detail', `/api/recipes/${targets.recipeId}`),
     read('recipe of the day', '/api/recipes/featured/daily'),
     read('random recipe', '/api/recipes/random/recipe', { sameAnswer: false }),

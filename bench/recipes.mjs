@@ -9,7 +9,13 @@ import { importApp } from './lib/app-code.mjs';
 import { benchmark, benchSettings } from './lib/harness.mjs';
 import { mark, markdownTable, TARGET } from './lib/report.mjs';
 import { recipeSeedStatements } from './recipe-seed.mjs';
-import { cookScenarios, findTargets, removeViewers, signInAs } from './recipes-scenarios.mjs';
+import {
+  cookScenarios,
+  findTargets,
+  organise,
+  removeViewers,
+  signInAs,
+} from './recipes-scenarios.mjs';
 
 const { scale } = benchSettings();
 const size = {
@@ -29,6 +35,7 @@ await benchmark({
   ceiling: 'bench/recipes-ceiling.mjs',
   async prepare({ client, app }) {
     await removeViewers(client);
+    await organise(client, ['seed-big', 'seed-huge']);
     const cookies = await signInAs(client, app.url, ['seed-big', 'seed-huge']);
     const { encodeCursor } = await importApp('modules/recipes/recipe-cursor.js');
     const { recipePageQuery } = await importApp('modules/recipes/recipe-list.queries.js');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTITY_ID_MAX } from './ids.js';
 import {
   notesSchema,
   nutritionInputSchema,
@@ -151,8 +152,18 @@ export const RECIPE_FORM_FIELDS = [
   ...ORGANISE_FIELDS,
 ] as const;
 
-/** My Recipes' sorts, each served by an index in its order (decision 016); `rating` highest first. */
-export const RECIPE_SORTS = ['newest', 'oldest', 'title', 'cookTime', 'rating'] as const;
+/**
+ * My Recipes' sorts, each served by an index in its order (decision 016); `rating` highest first,
+ * `lastCooked` most recently cooked first and never-cooked last.
+ */
+export const RECIPE_SORTS = [
+  'newest',
+  'oldest',
+  'title',
+  'cookTime',
+  'rating',
+  'lastCooked',
+] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 export const RECIPE_PAGE_SIZE = 24;
 /** The dashboard shows at most 6 recent recipes. */
@@ -170,7 +181,9 @@ export const recipeListQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   sort: z
-    .enum(RECIPE_SORTS, { error: 'sort must be newest, oldest, title, cookTime or rating' })
+    .enum(RECIPE_SORTS, {
+      error: 'sort must be newest, oldest, title, cookTime, rating or lastCooked',
+    })
     .default('newest'),
   // Recipes with every one of these tags (matched without regard to case): `?tag=a&tag=b`.
   tag: z
@@ -190,6 +203,19 @@ export const recipeListQuerySchema = z.object({
     .min(1, 'minRating must be a whole number from 1 to 5')
     .max(5, 'minRating must be a whole number from 1 to 5')
     .optional(),
+  // The recipes of one of the caller's cookbooks.
+  cookbook: z.coerce
+    .number({ error: 'cookbook must be a cookbook id' })
+    .int('cookbook must be a cookbook id')
+    .min(1, 'cookbook must be a cookbook id')
+    .max(ENTITY_ID_MAX, 'cookbook must be a cookbook id')
+    .optional(),
+  // Recipes never cooked, or last cooked before this day.
+  notCookedSince: z.iso
+    .date({ error: 'notCookedSince must be a date (YYYY-MM-DD)' })
+    // Year 0 matches the pattern but is no day the database knows.
+    .refine((day) => day >= '0001-01-01', 'notCookedSince must be a date (YYYY-MM-DD)')
+    .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
@@ -200,10 +226,13 @@ export const recipeListQuerySchema = z.object({
 });
 export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
 
-/** A profile's public recipes: never by another cook's own favourite or rating. */
+/**
+ * A profile's public recipes: never by another cook's own favourite, rating, cookbooks or cooking
+ * log.
+ */
 export const PUBLIC_RECIPE_SORTS = ['newest', 'oldest', 'title', 'cookTime'] as const;
 export const publicRecipeListQuerySchema = recipeListQuerySchema
-  .omit({ favorite: true, minRating: true })
+  .omit({ favorite: true, minRating: true, cookbook: true, notCookedSince: true })
   .extend({
     sort: z
       .enum(PUBLIC_RECIPE_SORTS, { error: 'sort must be newest, oldest, title or cookTime' })

@@ -42,12 +42,14 @@ export const recipes = pgTable(
     // A uniform random number drawn once per recipe: the random pick and the recipe of the day
     // are the first key at or after a drawn threshold, one index probe (decision 015).
     randomKey: doublePrecision('random_key').notNull().default(sql`random()`),
-    // What a search matches (title, description, ingredients, lower-cased), kept as a column
-    // (migration 0011): the trigram index's recheck reads it instead of calling
+    // What a search matches (title, description, ingredients and tags, lower-cased), kept as a
+    // column (migrations 0011, 0019): the trigram index's recheck reads it instead of calling
     // recipe_search_text per row, which PostgreSQL cannot inline (it wraps a STABLE function).
+    // Notes are private and left out: the owner's search matches them through their own index.
+    // Both trigram indexes are led by user_id and written in the migration's SQL.
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`recipe_search_text(title, description, ingredients)`),
+      .generatedAlwaysAs(sql`recipe_search_text(title, description, ingredients, tags)`),
     // Organising (decision 037). `tags` as typed and sorted by key; `tag_keys` the same tags
     // folded (tagKey), in the same order, which filters and the tag catalogue match on.
     tags: text('tags').array().notNull().default(sql`'{}'`),
@@ -62,6 +64,11 @@ export const recipes = pgTable(
     lastCookedAt: date('last_cooked_at', { mode: 'string' }),
     // The rating sort's key: unrated recipes (0) after every rated one, highest first.
     ratingKey: smallint('rating_key').notNull().generatedAlwaysAs(sql`coalesce(rating, 0)`),
+    // The last-cooked sort's key: never cooked is the earliest day of all, so it comes last when
+    // the most recent comes first, and "not cooked since" is one range of the same index.
+    lastCookedKey: date('last_cooked_key', { mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(last_cooked_at, '-infinity'::date)`),
   },
   (t) => [
     // My Recipes in each of its sorts (ids are handed out in creation order, so newest and
@@ -74,7 +81,7 @@ export const recipes = pgTable(
     index('recipes_public_user_idx').on(t.userId, t.id).where(sql`${t.isPublic}`),
     index('recipes_user_rating_idx').on(t.userId, t.ratingKey, t.id),
     // "Last cooked" first, never-cooked last; also serves "not cooked since".
-    index('recipes_user_last_cooked_idx').on(t.userId, t.lastCookedAt, t.id),
+    index('recipes_user_last_cooked_idx').on(t.userId, t.lastCookedKey, t.id),
     index('recipes_user_favorite_idx').on(t.userId, t.id).where(sql`${t.favorite}`),
     // Recipes with all of some tags, within one cook's (btree_gin lets user_id lead a GIN index).
     index('recipes_user_tags_idx').using('gin', t.userId, t.tagKeys),

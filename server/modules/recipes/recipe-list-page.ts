@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
   NEXT_CURSOR_HEADER,
   type RecipeCard,
   TOTAL_COUNT_HEADER,
 } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../http-errors.js';
 import {
   filteredTotal,
   isFiltered,
@@ -26,6 +28,11 @@ export async function recipeListPage(
   header: (name: string, value: string) => void,
 ): Promise<RecipeCard[]> {
   const { cards, next } = await recipePage(db, scope, query);
+  // Only an empty page asks whose cookbook it is: a cookbook holds its cook's recipes only, so
+  // another's (or none) yields nothing, and a 404 says so rather than an empty cookbook.
+  if (query.cookbook && cards.length === 0 && !(await ownsCookbook(db, scope, query.cookbook))) {
+    throw notFound('Cookbook');
+  }
   if (!query.cursor) {
     header(
       TOTAL_COUNT_HEADER,
@@ -34,4 +41,12 @@ export async function recipeListPage(
   }
   if (next) header(NEXT_CURSOR_HEADER, next);
   return cards;
+}
+
+async function ownsCookbook(db: Db, scope: RecipeScope, cookbookId: number): Promise<boolean> {
+  if (scope.publicOnly) return false;
+  const result = await db.execute(
+    sql`select 1 from cookbooks where id = ${cookbookId} and user_id = ${scope.userId}`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

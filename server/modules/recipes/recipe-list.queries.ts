@@ -1,71 +1,27 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { RecipeCard, RecipeSort } from '../../../contracts/recipes.js';
+import type { RecipeCard } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { ownedBy } from '../../db/owner-filter.js';
 import { PreparedFamily } from '../../db/prepared.js';
 import { decodeCursor, encodeCursor } from './recipe-cursor.js';
+import { listConditions, type PageValue } from './recipe-list-filters.js';
+import type { RecipeListOptions, RecipeScope } from './recipe-list-options.js';
+import { afterCursor, cursorKey, ORDER, titleMiss } from './recipe-list-order.js';
 
-/** Whose recipes a list shows: the caller's own, or a profile's public ones. */
-export interface RecipeScope {
-  userId: string;
-  publicOnly?: boolean;
-}
-
-export interface RecipeListOptions {
-  sort: RecipeSort;
-  limit: number;
-  cursor?: string | undefined;
-  search?: string | undefined;
-  /** Tag keys: recipes with every one of them. */
-  tag?: string[] | undefined;
-  favorite?: boolean | undefined;
-  minRating?: number | undefined;
-}
+export type { RecipeListOptions, RecipeScope } from './recipe-list-options.js';
 
 /** Whether the list is narrowed to fewer than all the scope's recipes. */
 export function isFiltered(options: RecipeListOptions): boolean {
-  return Boolean(options.search || options.tag?.length || options.favorite || options.minRating);
+  return Boolean(
+    options.search ||
+      options.tag?.length ||
+      options.favorite ||
+      options.minRating ||
+      options.cookbook ||
+      options.notCookedSince,
+  );
 }
-
-/** The column of the trigram index `recipes_search_trgm_idx` (migration 0011). */
-const searchText = sql`r.search_text`;
-
-/**
- * Each sort with the columns it orders by, all served by an index led by user_id (migration
- * 0009), so a page of a cook with 10 000 recipes reads `limit` index entries, never the cook's
- * whole collection (decision 016).
- */
-// In id order, user_id leads although it is fixed (see ownedBy): only the per-cook indexes provide
-// that order, never the primary key. Title and cook time have no whole-table index to confuse the
-// planner, and there the plain equality lets the per-cook index serve a profile's public list too
-// (led by user_id, the partial public index would be read whole and sorted).
-const ORDER: Record<
-  RecipeSort,
-  { by: SQL; key: SQL | null; after: 'asc' | 'desc'; ownerLeads: boolean }
-> = {
-  newest: { by: sql`r.user_id desc, r.id desc`, key: null, after: 'desc', ownerLeads: true },
-  oldest: { by: sql`r.user_id asc, r.id asc`, key: null, after: 'asc', ownerLeads: true },
-  title: {
-    by: sql`lower(r.title) asc, r.id asc`,
-    key: sql`lower(r.title)`,
-    after: 'asc',
-    ownerLeads: false,
-  },
-  cookTime: {
-    by: sql`r.cook_time_minutes asc, r.id asc`,
-    key: sql`r.cook_time_minutes`,
-    after: 'asc',
-    ownerLeads: false,
-  },
-  // Highest first, unrated (0) last; ties newest first.
-  rating: {
-    by: sql`r.rating_key desc, r.id desc`,
-    key: sql`r.rating_key`,
-    after: 'desc',
-    ownerLeads: false,
-  },
-};
 
 /** A text[] as one value (`{"a","b"}`): a JS array would be spread into one value per element. */
 function arrayLiteral(values: readonly string[]): string {
@@ -77,22 +33,29 @@ type PageValues = {
   pattern: string | null;
   tags: string | null;
   minRating: number | null;
+  cookbook: number | null;
+  notCookedSince: string | null;
   key: string | number | null;
   id: number | null;
+  rank: number | null;
   limit: number;
 };
-type Value = (name: keyof PageValues) => unknown;
+type Value = PageValue<PageValues>;
 const pageStatements = new PreparedFamily<PageValues>('recipe_page');
 
 function pageValues(scope: RecipeScope, options: RecipeListOptions): PageValues {
-  const cursor = options.cursor ? decodeCursor(options.cursor, options.sort) : undefined;
+  const search = Boolean(options.search);
+  const cursor = options.cursor ? decodeCursor(options.cursor, options.sort, search) : undefined;
   return {
     userId: scope.userId,
     pattern: options.search ? likePattern(options.search) : null,
     tags: options.tag?.length ? arrayLiteral(options.tag) : null,
     minRating: options.minRating ?? null,
+    cookbook: options.cookbook ?? null,
+    notCookedSince: options.notCookedSince ?? null,
     key: cursor?.key ?? null,
     id: cursor?.id ?? null,
+    rank: cursor?.rank ?? null,
     limit: options.limit + 1,
   };
 }
@@ -103,42 +66,38 @@ export function recipePageQuery(scope: RecipeScope, options: RecipeListOptions):
   return buildRecipePage(scope, options, (name) => values[name]);
 }
 
-/** The conditions of a list without its page: whose recipes, and the filters. */
-function filters(scope: RecipeScope, options: RecipeListOptions, v: Value, owner: SQL): SQL[] {
-  const where: SQL[] = [owner];
-  if (scope.publicOnly) where.push(sql`r.is_public`);
-  if (options.search) where.push(sql`${searchText} like ${v('pattern')}`);
-  // Served by the GIN index of (user_id, tag_keys): one cook's entries of those tags.
-  if (options.tag?.length) where.push(sql`r.tag_keys @> ${v('tags')}::text[]`);
-  if (options.favorite) where.push(sql`r.favorite`);
-  if (options.minRating) where.push(sql`r.rating_key >= ${v('minRating')}`);
-  return where;
-}
-
 /** One row more than the page, to know whether another follows. */
 function buildRecipePage(scope: RecipeScope, options: RecipeListOptions, v: Value): SQL {
   const order = ORDER[options.sort];
-  const where = filters(
+  const search = Boolean(options.search);
+  const where = listConditions(
     scope,
     options,
     v,
-    order.ownerLeads ? ownedBy(sql`r.user_id`, v('userId')) : sql`r.user_id = ${v('userId')}`,
+    // A search sorts its matches anyway, and the GIN indexes take user_id by plain equality only.
+    order.ownerLeads && !search
+      ? ownedBy(sql`r.user_id`, v('userId'))
+      : sql`r.user_id = ${v('userId')}`,
   );
   if (options.cursor) {
-    const op = sql.raw(order.after === 'desc' ? '<' : '>');
     where.push(
-      order.key
-        ? sql`(${order.key}, r.id) ${op} (${v('key')}, ${v('id')})`
-        : sql`r.id ${op} ${v('id')}`,
+      afterCursor(
+        options.sort,
+        { key: v('key'), id: v('id'), rank: v('rank'), pattern: v('pattern') },
+        search,
+      ),
     );
   }
+  // A search gathers the cook's matches through the trigram indexes led by user_id and ranks
+  // title hits first; other lists walk their sort's index and stop at a page.
+  const rank = search ? titleMiss(v('pattern')) : sql`0`;
   return sql`
     select r.id, r.user_id, r.title, r.description, r.image, r.prep_time, r.cook_time, r.servings,
            r.difficulty, r.is_public, r.created_at, r.tags, r.favorite, r.rating,
-           ${order.key ?? sql`null`} as sort_key
+           ${cursorKey(options.sort)} as sort_key, ${rank} as rank
       from recipes r
      where ${sql.join(where, sql` and `)}
-     order by ${order.by}
+     order by ${search ? sql`${rank}, ${order.by}` : order.by}
      limit ${v('limit')}`;
 }
 
@@ -157,6 +116,8 @@ export async function recipePage(
     Boolean(options.tag?.length),
     Boolean(options.favorite),
     Boolean(options.minRating),
+    Boolean(options.cookbook),
+    Boolean(options.notCookedSince),
   ];
   // A search is planned afresh each time: how rare the word is decides the plan.
   const statement = pageStatements.shape(
@@ -169,7 +130,12 @@ export async function recipePage(
   const last = page.at(-1);
   const next =
     rows.length > options.limit && last
-      ? encodeCursor({ sort: options.sort, key: last.sort_key, id: last.id })
+      ? encodeCursor({
+          sort: options.sort,
+          key: last.sort_key,
+          id: last.id,
+          ...(options.search ? { rank: last.rank } : {}),
+        })
       : undefined;
   return { cards: page.map((row) => toCard(row, !scope.publicOnly)), next };
 }
@@ -184,7 +150,12 @@ export async function filteredTotal(
   options: RecipeListOptions,
 ): Promise<string> {
   const values = pageValues(scope, { ...options, cursor: undefined });
-  const where = filters(scope, options, (name) => values[name], sql`r.user_id = ${scope.userId}`);
+  const where = listConditions(
+    scope,
+    options,
+    (name) => values[name],
+    sql`r.user_id = ${scope.userId}`,
+  );
   const result = await db.execute(sql`
     select count(*)::int as n from (
       select 1 from recipes r
@@ -210,6 +181,7 @@ interface CardRow {
   favorite: boolean;
   rating: number | null;
   sort_key: string | number | null;
+  rank: number;
 }
 
 /** A card; `owner` adds what only the owner sees (a profile's list is never the owner's). */

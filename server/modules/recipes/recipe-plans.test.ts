@@ -30,9 +30,18 @@ describe('recipe list plans on seeded data', () => {
          set tags = case when id % 3 = 0 then array['Soup', 'Winter'] else array['Quick'] end,
              tag_keys = case when id % 3 = 0 then array['soup', 'winter'] else array['quick'] end,
              favorite = id % 11 = 0,
-             rating = case when id % 4 = 0 then null else 1 + id % 5 end`);
+             rating = case when id % 4 = 0 then null else 1 + id % 5 end,
+             last_cooked_at = case when id % 7 = 0 then null
+                                   else date '2026-01-01' + (id % 300) end`);
+    // A cookbook of the big cook's, holding every 50th of its recipes.
+    await database.db.execute(sql`
+      insert into cookbooks (id, user_id, name) values (9001, 'seed-big', 'Weeknights')`);
+    await database.db.execute(sql`
+      insert into cookbook_recipes (cookbook_id, recipe_id, position)
+      select 9001, id, row_number() over (order by id) from recipes
+       where user_id = 'seed-big' and id % 50 = 0`);
     await database.db.execute(sql`analyze recipes`);
-  }, 180_000);
+  }, 400_000);
   afterAll(() => database?.dispose());
 
   const later = {
@@ -41,6 +50,7 @@ describe('recipe list plans on seeded data', () => {
     title: encodeCursor({ sort: 'title', key: 'honey soup #1234', id: 1_234 }),
     cookTime: encodeCursor({ sort: 'cookTime', key: 45, id: 1_234 }),
     rating: encodeCursor({ sort: 'rating', key: 3, id: 1_234 }),
+    lastCooked: encodeCursor({ sort: 'lastCooked', key: '2026-05-01', id: 1_234 }),
   };
 
   for (const sort of RECIPE_SORTS) {
@@ -53,7 +63,7 @@ describe('recipe list plans on seeded data', () => {
       );
       // The cook's own index, never the primary key filtered for the cook: for a cook whose
       // recipes are old that walk reads most of the table.
-      expect(text).toMatch(/recipes_user_(id|title|cook_minutes|rating)_idx/);
+      expect(text).toMatch(/recipes_user_(id|title|cook_minutes|rating|last_cooked)_idx/);
       expect(text).not.toContain('recipes_pkey');
     });
   }
@@ -72,13 +82,70 @@ describe('recipe list plans on seeded data', () => {
     });
   }
 
-  it('a search filters along the index or through the trigram index', async () => {
+  // Title hits come first, so a search sorts the cook's matches: bounded by the cook's matches,
+  // found through the trigram indexes led by user_id, never by the instance's (decision 040).
+  it("a search reads one cook's matches through the trigram indexes led by user_id", async () => {
+    for (const sort of RECIPE_SORTS) {
+      for (const cursor of [undefined, searchCursor(sort)]) {
+        const own = await expectIndexed(
+          database.db,
+          recipePageQuery({ userId: 'seed-big' }, { sort, limit: 24, search: 'saffron', cursor }),
+          true,
+        );
+        expect(own).toContain('recipes_user_search_idx');
+        expect(own).toContain('recipes_user_notes_idx');
+      }
+    }
+    const profile = await expectIndexed(
+      database.db,
+      recipePageQuery(
+        { userId: 'seed-big', publicOnly: true },
+        { sort: 'newest', limit: 24, search: 'saffron' },
+      ),
+      true,
+    );
+    expect(profile).toContain('recipes_user_search_idx');
+    expect(profile).not.toContain('recipes_user_notes_idx');
+  });
+
+  const searchCursor = (sort: (typeof RECIPE_SORTS)[number]) => {
+    const keys = { newest: null, oldest: null, title: 'a', cookTime: 30, rating: 3 };
+    const key = sort === 'lastCooked' ? '2026-05-01' : keys[sort];
+    return encodeCursor({ sort, key, id: 1_234, rank: 1 });
+  };
+
+  it('the last-cooked sort and "not cooked since" read one range of (user_id, last_cooked_key, id)', async () => {
+    const own = { userId: 'seed-big' };
+    for (const cursor of [undefined, later.lastCooked]) {
+      const text = await expectIndexed(
+        database.db,
+        recipePageQuery(own, {
+          sort: 'lastCooked',
+          limit: 24,
+          notCookedSince: '2026-06-01',
+          cursor,
+        }),
+      );
+      expect(text).toContain('recipes_user_last_cooked_idx');
+    }
     for (const sort of RECIPE_SORTS) {
       await expectIndexed(
         database.db,
-        recipePageQuery({ userId: 'seed-big' }, { sort, limit: 24, search: 'saffron' }),
+        recipePageQuery(own, { sort, limit: 24, notCookedSince: '2026-06-01' }),
         true,
       );
+    }
+  });
+
+  it("a cookbook's list reads its members, never the cook's whole collection", async () => {
+    const own = { userId: 'seed-big' };
+    for (const sort of RECIPE_SORTS) {
+      const text = await expectIndexed(
+        database.db,
+        recipePageQuery(own, { sort, limit: 24, cookbook: 9001, tag: ['soup'] }),
+        true,
+      );
+      expect(text).toMatch(/cookbook_recipes_(pkey|order_idx|cookbook_id_recipe_id_pk)/);
     }
   });
 
@@ -90,13 +157,15 @@ describe('recipe list plans on seeded data', () => {
         recipePageQuery(own, { sort, limit: 24, tag: ['soup', 'winter'] }),
         true,
       );
-      expect(tagged).toMatch(/recipes_user_(tags|id|title|cook_minutes|rating)_idx/);
+      expect(tagged).toMatch(/recipes_user_(tags|id|title|cook_minutes|rating|last_cooked)_idx/);
       const favourites = await expectIndexed(
         database.db,
         recipePageQuery(own, { sort, limit: 24, favorite: true }),
         true,
       );
-      expect(favourites).toMatch(/recipes_user_(favorite|id|title|cook_minutes|rating)_idx/);
+      expect(favourites).toMatch(
+        /recipes_user_(favorite|id|title|cook_minutes|rating|last_cooked)_idx/,
+      );
       await expectIndexed(
         database.db,
         recipePageQuery(own, { sort, limit: 24, minRating: 4 }),
