@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { RecipeCard } from '../../../contracts/recipes.js';
 
 /**
- * A recipe card as a row and as the API answers it, for lists other than My Recipes (a
- * cookbook's page). The same columns and the same owner-only fields as the recipe list's cards,
- * so a card looks alike wherever it is listed.
+ * A recipe card as a row and as the API answers it, for every list of cards (My Recipes, a
+ * profile's, a cookbook's page), so a card looks alike wherever it is listed.
  */
 export interface CardRow {
   id: number;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { ownedBy } from '../../db/owner-filter.js';
 import { PreparedFamily } from '../../db/prepared.js';
+import { type CardRow, cardColumns, toCard } from './recipe-card.js';
 import { decodeCursor, encodeCursor } from './recipe-cursor.js';
 import { listConditions, type PageValue } from './recipe-list-filters.js';
 import type { RecipeListOptions, RecipeScope } from './recipe-list-options.js';
@@ -92,9 +93,7 @@ function buildRecipePage(scope: RecipeScope, options: RecipeListOptions, v: Valu
   // title hits first; other lists walk their sort's index and stop at a page.
   const rank = search ? titleMiss(v('pattern')) : sql`0`;
   return sql`
-    select r.id, r.user_id, r.title, r.description, r.image, r.prep_time, r.cook_time, r.servings,
-           r.difficulty, r.is_public, r.created_at, r.tags, r.favorite, r.rating,
-           ${cursorKey(options.sort)} as sort_key, ${rank} as rank
+    select ${cardColumns}, ${cursorKey(options.sort)} as sort_key, ${rank} as rank
       from recipes r
      where ${sql.join(where, sql` and `)}
      order by ${search ? sql`${rank}, ${order.by}` : order.by}
@@ -125,7 +124,7 @@ export async function recipePage(
     () => buildRecipePage(scope, options, (name) => sql.placeholder(name)),
     !options.search,
   );
-  const rows = (await statement.run(db, values)) as unknown as CardRow[];
+  const rows = (await statement.run(db, values)) as unknown as PageRow[];
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   const next =
@@ -165,40 +164,8 @@ export async function filteredTotal(
   return n > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(n);
 }
 
-interface CardRow {
-  id: number;
-  user_id: string;
-  title: string;
-  description: string | null;
-  image: string | null;
-  prep_time: string | null;
-  cook_time: string | null;
-  servings: number | null;
-  difficulty: RecipeCard['difficulty'];
-  is_public: boolean;
-  created_at: Date | string;
-  tags: string[];
-  favorite: boolean;
-  rating: number | null;
+/** A card's row with the page's order: its sort key and, in a search, its rank. */
+interface PageRow extends CardRow {
   sort_key: string | number | null;
   rank: number;
-}
-
-/** A card; `owner` adds what only the owner sees (a profile's list is never the owner's). */
-function toCard(row: CardRow, owner: boolean): RecipeCard {
-  const card: RecipeCard = {
-    id: row.id,
-    userId: row.user_id,
-    title: row.title,
-    description: row.description,
-    image: row.image,
-    prepTime: row.prep_time,
-    cookTime: row.cook_time,
-    servings: row.servings,
-    difficulty: row.difficulty,
-    isPublic: row.is_public,
-    createdAt: new Date(row.created_at).toISOString(),
-    tags: row.tags,
-  };
-  return owner ? { ...card, favorite: row.favorite, rating: row.rating } : card;
 }

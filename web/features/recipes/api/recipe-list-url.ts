@@ -1,5 +1,4 @@
 import { recipeCardPageUrl } from '@contracts/api-urls';
-import type { RecipeSort } from '@contracts/recipes';
 import type { RecipeListParams } from './recipe-keys';
 
 /**
@@ -9,8 +8,7 @@ import type { RecipeListParams } from './recipe-keys';
  */
 export function myRecipesPageUrl(params: RecipeListParams, cursor?: string): string {
   const { cookbook, notCookedSince, sort, ...shared } = params;
-  // `lastCooked` may be newer than the shared list of sorts; the builder only copies the name.
-  const url = recipeCardPageUrl('/api/recipes', { ...shared, sort: sort as RecipeSort }, cursor);
+  const url = recipeCardPageUrl('/api/recipes', { ...shared, sort }, cursor);
   const extra = new URLSearchParams();
   if (cookbook) extra.set('cookbook', String(cookbook));
   if (notCookedSince) extra.set('notCookedSince', notCookedSince);
