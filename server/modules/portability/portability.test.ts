@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../../contracts/recipes.js';
 import { recipes } from '../../db/schema/index.js';
 import { importForm, unzip, zip } from '../../test/archives.js';
-import { oldExportedRecipe, organisedRecipeFields } from '../../test/exports/simmer.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { solidPhoto } from '../../test/photos.js';
 import { createComment, createPost, postForm } from '../../test/posts.js';
@@ -39,13 +38,6 @@ describe('export and import', () => {
     const response = await t.app.inject({ url: '/api/recipes?sort=oldest', headers: as(user) });
     return response.json<Recipe[]>();
   };
-  /** The cook's recipes whole, as their own page reads them (a card leaves some fields out). */
-  const whole = async (user: SignedInUser) =>
-    Promise.all(
-      (await mine(user)).map(async ({ id }) =>
-        (await t.app.inject({ url: `/api/recipes/${id}`, headers: as(user) })).json<Recipe>(),
-      ),
-    );
   const importArchive = (user: SignedInUser, archive: Buffer, headers: object = {}) =>
     t.app.inject({
       method: 'POST',
