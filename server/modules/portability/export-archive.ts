@@ -4,7 +4,15 @@ import { EXPORT_FILES, EXPORT_MEDIA_FOLDER } from '../../../contracts/portabilit
 import type { Db } from '../../db/client.js';
 import type { RecipeRow } from '../../db/schema/recipes.js';
 import { keyFromUrl, type MediaStorage } from '../media/storage.js';
-import { announcementPages, commentPages, findUser, recipePages } from './export.queries.js';
+import {
+  announcementPages,
+  commentPages,
+  cookbookPages,
+  cookedDaysOf,
+  findUser,
+  recipePages,
+} from './export.queries.js';
+import { SIMMER_COOKBOOKS_FILE } from './formats/simmer-collection.js';
 
 /** A stored file's place in the archive, or null for none (or a picture from elsewhere). */
 const archived = (url: string | null) => {
@@ -12,7 +20,10 @@ const archived = (url: string | null) => {
   return key ? `${EXPORT_MEDIA_FOLDER}/${key}` : null;
 };
 
-export const exportedRecipe = (row: RecipeRow) => ({
+type CookedDays = { date: string; note: string | null }[];
+
+/** A recipe as the export writes it, with the days it was cooked (oldest first). */
+export const exportedRecipe = (row: RecipeRow, cookingLog: CookedDays = []) => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -32,7 +43,19 @@ export const exportedRecipe = (row: RecipeRow) => ({
   favorite: row.favorite,
   rating: row.rating,
   notes: row.notes,
+  cookingLog,
 });
+
+/** The recipes a page at a time, each page's cooking log read in one query beside it. */
+async function* recipesWithLog(db: Db, userId: string) {
+  for await (const page of recipePages(db, userId)) {
+    const days = await cookedDaysOf(
+      db,
+      page.map((row) => row.id),
+    );
+    yield page.map((row) => exportedRecipe(row, days.get(row.id)));
+  }
+}
 
 /** A JSON array written as its pages are read: `[`, the items, `]`, never one whole string. */
 async function* jsonArray<T>(pages: AsyncIterable<T[]>): AsyncGenerator<string> {
@@ -114,10 +137,16 @@ export async function exportArchive(
       picture: archived(user.profileImageUrl),
     };
     await add(Readable.from([`${JSON.stringify(profile, null, 2)}\n`]), EXPORT_FILES.profile);
-    await add(
-      Readable.from(jsonArray(mapPages(recipePages(db, userId), exportedRecipe))),
-      EXPORT_FILES.recipes,
-    );
+    await add(Readable.from(jsonArray(recipesWithLog(db, userId))), EXPORT_FILES.recipes);
+    const books = mapPages(cookbookPages(db, userId), (book) => ({
+      id: book.id,
+      name: book.name,
+      description: book.description,
+      isPublic: book.isPublic,
+      createdAt: book.createdAt.toISOString(),
+      recipeIds: book.recipeIds,
+    }));
+    await add(Readable.from(jsonArray(books)), SIMMER_COOKBOOKS_FILE);
     const posts = mapPages(announcementPages(db, userId), (row) => ({
       id: row.id,
       title: row.title,

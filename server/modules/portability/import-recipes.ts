@@ -6,9 +6,14 @@ import { recipes } from '../../db/schema/index.js';
 import { HttpError } from '../../http-errors.js';
 import type { EncodedPhoto } from '../media/images.js';
 import type { MediaService } from '../media/media-service.js';
-import { insertRecipe } from '../recipes/recipes.queries.js';
-import { isUnreadable, type ReadRecipe } from './formats/shared/foreign-recipe.js';
+import {
+  type ForeignRecipe,
+  isUnreadable,
+  type ReadRecipe,
+} from './formats/shared/foreign-recipe.js';
 import type { RecipeStream } from './formats/shared/format-reader.js';
+import { insertImported, tagCatalogue } from './import-catalogue.js';
+import { CookingLogWriter, importCookbooks } from './import-collection.js';
 import { formValues } from './import-values.js';
 
 interface Deps {
@@ -16,12 +21,12 @@ interface Deps {
   media: MediaService;
 }
 
-/** Same title, ingredients and steps as one the cook already has: an exact duplicate. */
-async function hasSameRecipe(
+/** Same title, ingredients and steps as one the cook already has: that one's id, else undefined. */
+async function sameRecipe(
   db: Db,
   userId: string,
   recipe: { title: string; ingredients: string[]; instructions: string[] },
-): Promise<boolean> {
+): Promise<number | undefined> {
   const [same] = await db
     .select({ id: recipes.id })
     .from(recipes)
@@ -36,7 +41,7 @@ async function hasSameRecipe(
       ),
     )
     .limit(1);
-  return same !== undefined;
+  return same?.id;
 }
 
 /**
@@ -58,8 +63,8 @@ const reasonOf = (error: unknown) =>
   error instanceof HttpError ? error.message : 'It could not be saved';
 
 type Outcome =
-  | { kind: 'imported'; note?: string; photo?: string | null }
-  | { kind: 'skipped' }
+  | { kind: 'imported'; id: number; note?: string; photo?: string | null }
+  | { kind: 'skipped'; id: number }
   | { kind: 'refused'; reason: string };
 
 /**
@@ -81,6 +86,8 @@ type Prepared =
       values: ReturnType<typeof recipeInputSchema.parse>;
       photo: EncodedPhoto | null;
       note?: string;
+      /** What is saved beside the recipe: the export's id for it, the days it was cooked. */
+      collection: Pick<ForeignRecipe, 'sourceId' | 'cookingLog'>;
     };
 
 async function prepare(
@@ -94,6 +101,7 @@ async function prepare(
   const values = formValues(item);
   if ('reason' in values) return { title, outcome: { kind: 'refused', reason: values.reason } };
   const checked = recipeInputSchema.safeParse(values.values);
+  const collection = { sourceId: item.sourceId, cookingLog: item.cookingLog };
   if (!checked.success) {
     const reason = checked.error.issues[0]?.message ?? 'Not a valid recipe';
     return { title, outcome: { kind: 'refused', reason } };
@@ -117,7 +125,7 @@ async function prepare(
           copies: false,
         })
       : null;
-    return { title, values: checked.data, photo };
+    return { title, values: checked.data, photo, collection };
   } catch (error) {
     const reason =
       error instanceof HttpError && error.statusCode === 415
@@ -129,30 +137,40 @@ async function prepare(
       values: checked.data,
       photo: null,
       note: `Imported without its photo. ${reason}`,
+      collection,
     };
   }
 }
 
+/** What one import knows of the cook's collection while it saves, read once at its start. */
+interface Known {
+  /** The cook's titles (titlesOf), gaining each recipe saved. */
+  titles: Set<string>;
+  /** The cook's tag catalogue (tagCatalogue), gaining each new tag. */
+  catalogue: Map<string, string>;
+  log: CookingLogWriter;
+}
+
 /**
- * Saves a prepared recipe, in the export's order: skipped when the cook already has it. `titles`
- * (titlesOf) gains the title of each recipe saved.
+ * Saves a prepared recipe, in the export's order, with its cooking log: skipped when the cook
+ * already has it (its log too: the cook has that recipe's history already).
  */
 async function save(
   { db, media }: Deps,
   userId: string,
   ready: Prepared,
-  titles: Set<string>,
+  known: Known,
 ): Promise<Outcome> {
   if ('outcome' in ready) return ready.outcome;
   const { title } = ready.values;
-  if (titles.has(title) && (await hasSameRecipe(db, userId, ready.values))) {
-    return { kind: 'skipped' };
-  }
+  const same = known.titles.has(title) ? await sameRecipe(db, userId, ready.values) : undefined;
+  if (same !== undefined) return { kind: 'skipped', id: same };
   const image = ready.photo ? await media.storeEncoded(ready.photo, 'recipes') : null;
   try {
-    await insertRecipe(db, userId, ready.values, image);
-    titles.add(title);
-    return { kind: 'imported', note: ready.note, photo: image };
+    const row = await insertImported(db, userId, ready.values, image, known.catalogue);
+    known.titles.add(title);
+    await known.log.add(row.id, ready.collection.cookingLog);
+    return { kind: 'imported', id: row.id, note: ready.note, photo: image };
   } catch (error) {
     await media.remove(image);
     return { kind: 'refused', reason: reasonOf(error) };
@@ -178,14 +196,22 @@ export async function importRecipes(
   const report: ImportReport = { imported: 0, skipped: 0, refused: [] };
   const notes: ImportNote[] = [];
   const photos: string[] = [];
-  const titles = await titlesOf(deps.db, userId);
+  const known: Known = {
+    titles: await titlesOf(deps.db, userId),
+    catalogue: await tagCatalogue(deps.db, userId),
+    log: new CookingLogWriter(deps.db, userId),
+  };
+  // The export's id of each recipe → the cook's, for the export's cookbooks.
+  const ids = new Map<string, number>();
   const waiting: Promise<Prepared>[] = [];
   let read = 0;
   let done = 0;
   const saveNext = async () => {
     const ready = await (waiting.shift() as Promise<Prepared>);
-    const outcome = await save(deps, userId, ready, titles);
+    const outcome = await save(deps, userId, ready, known);
     done += 1;
+    const sourceId = 'collection' in ready ? ready.collection.sourceId : null;
+    if (outcome.kind !== 'refused' && sourceId != null) ids.set(String(sourceId), outcome.id);
     if (outcome.kind === 'refused')
       report.refused.push({ title: ready.title, reason: outcome.reason });
     else report[outcome.kind] += 1;
@@ -214,6 +240,8 @@ export async function importRecipes(
     stopped = error;
   }
   while (waiting.length) await saveNext();
+  await known.log.flush();
+  if (stream.cookbooks) await importCookbooks(deps.db, userId, await stream.cookbooks(), ids);
   // Once the import is done, so it had the cores to itself; asked for sooner, a copy is made then.
   deps.media.copyLater(photos);
   if (stopped) {

@@ -53,7 +53,8 @@ describe('importing other apps’ exports', () => {
       ],
     });
     expect(pizza?.description).toContain('Made with: Pizza Dough, Tomato Sauce');
-    expect(pizza?.description).toContain('Tags: dinner, pizza, italian, vegetarian');
+    expect(pizza?.tags).toEqual(['dinner', 'italian', 'pizza', 'vegetarian']);
+    expect(pizza?.description).not.toContain('Tags: dinner, pizza, italian, vegetarian');
     expect(pizza?.description).toContain('Photo credit: https://photos.example.com/u/ada');
     expect(pizza?.image).toMatch(/\.webp$/);
     expect(
@@ -64,7 +65,8 @@ describe('importing other apps’ exports', () => {
     expect(sauce).toMatchObject({
       title: "Nonna's Tomato Sauce",
       servings: 4,
-      description: 'Tags: component\n\nServing tip: Freeze in jars.',
+      description: 'Serving tip: Freeze in jars.',
+      tags: ['component'],
     });
     expect(sauce?.image).toMatch(/\.webp$/);
   });

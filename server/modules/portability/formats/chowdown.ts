@@ -14,6 +14,7 @@ import {
 } from './shared/fields.js';
 import { type ReadRecipe, withExtras } from './shared/foreign-recipe.js';
 import { type FrontMatterValue, readFrontMatter } from './shared/front-matter.js';
+import { present, sourceOf } from './shared/organised.js';
 
 /** Keys read into fields, or meaning nothing to a cook (Jekyll's own). */
 const READ = new Set([
@@ -82,13 +83,12 @@ export function chowdownRecipe(markdown: string, fileName: string): ReadRecipe {
   const directions = first(data, 'directions', 'instructions');
   const servings = servingsText(asText(first(data, 'servings')));
   const yields = servingsText(asText(first(data, 'yield')));
+  const source = sourceOf(fieldText(asText(first(data, 'source', 'url'))));
   const extras: Record<string, string | readonly string[] | null> = {
     Servings: servings.text,
     Yield: yields.text !== servings.text ? yields.text : null,
-    'Total time': timeText(asText(first(data, 'total_time'))),
     'Made with': nameList(first(data, 'components')),
-    Tags: nameList(first(data, 'tags')),
-    Source: fieldText(asText(first(data, 'source', 'url'))),
+    Source: source.extra,
     'Photo credit': fieldText(asText(first(data, 'imagecredit', 'image_credit'))),
   };
   for (const [key, value] of Object.entries(data)) {
@@ -107,6 +107,11 @@ export function chowdownRecipe(markdown: string, fileName: string): ReadRecipe {
       ? stepLines(asLines(directions))
       : stepsFromText(directions ?? ''),
     photo: null,
+    ...present({
+      tags: nameList(first(data, 'tags')),
+      sourceUrl: source.sourceUrl,
+      totalTime: timeText(asText(first(data, 'total_time'))),
+    }),
   };
 }
 

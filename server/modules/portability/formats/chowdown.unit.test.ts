@@ -14,9 +14,9 @@ describe('Chowdown markdown', () => {
         'Makes two 30 cm pizzas.',
         'Yield: 2 pizzas',
         'Made with: Pizza Dough, Tomato Sauce',
-        'Tags: dinner, pizza, italian, vegetarian',
         'Photo credit: https://photos.example.com/u/ada',
       ].join('\n\n'),
+      tags: ['dinner', 'pizza', 'italian', 'vegetarian'],
       prepTime: '20 min',
       cookTime: '10 min',
       servings: 2,
@@ -39,7 +39,8 @@ describe('Chowdown markdown', () => {
   it('reads CRLF files, quoted apostrophes, servings, and keeps unknown keys', () => {
     expect(read('tomato-sauce.md')).toEqual({
       title: "Nonna's Tomato Sauce",
-      description: 'Tags: component\n\nServing tip: Freeze in jars.',
+      description: 'Serving tip: Freeze in jars.',
+      tags: ['component'],
       prepTime: null,
       cookTime: null,
       servings: 4,

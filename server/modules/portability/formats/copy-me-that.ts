@@ -21,6 +21,7 @@ import {
   textOf,
   type Where,
 } from './shared/html-export.js';
+import { present, sourceOf, starsOf } from './shared/organised.js';
 
 const isRecipe = (element: HtmlElement) => hasClass(element, 'recipe');
 
@@ -133,16 +134,20 @@ function readRecipe(root: HtmlElement, number: number): RecipeWithImagePath {
     ? withoutHeading(listItems(noteList), NOTES_HEADING)
     : itemsOrSection([], root, NOTES_HEADING);
 
+  const source = sourceOf(link ? attribute(link, 'href')?.trim() || lineOf(link) : null);
   const recipe: ReadRecipe = {
     title,
     description: withExtras(textOf(one(DESCRIPTION)), {
       Servings: servings.text,
-      'Total time': timeText(shownValue(TOTAL)),
-      Source: link ? attribute(link, 'href')?.trim() || lineOf(link) : null,
-      Tags: nameList(all(TAG).map(lineOf)),
-      Rating: rating ? ratingOf(rating) : null,
+      Source: source.extra,
       'Made this': lineOf(one(MADE)) || null,
-      Notes: notes.join('\n'),
+    }),
+    ...present({
+      tags: nameList(all(TAG).map(lineOf)),
+      sourceUrl: source.sourceUrl,
+      totalTime: timeText(shownValue(TOTAL)),
+      rating: rating ? starsOf(ratingOf(rating)) : null,
+      notes: notes.join('\n'),
     }),
     prepTime: timeText(shownValue(PREP)),
     cookTime: timeText(shownValue(COOK)),

@@ -24,12 +24,13 @@ describe('Copy Me That recipes.html', () => {
         title: 'Shakshuka & Feta',
         description: [
           'Eggs poached in a spiced tomato and pepper sauce.\nBrunch for a crowd.',
-          'Source: https://food.example.com/shakshuka?utm=x&ref=cmt',
-          'Tags: Brunch, Vegetarian',
-          'Rating: 4',
           'Made this: Made this 3 times',
-          'Notes: Harissa instead of paprika is good.\nDon’t skip the feta.',
         ].join('\n\n'),
+        // The organising fields in theirs (decision 041); only "Made this" has none.
+        tags: ['Brunch', 'Vegetarian'],
+        sourceUrl: 'https://food.example.com/shakshuka?utm=x&ref=cmt',
+        rating: 4,
+        notes: 'Harissa instead of paprika is good.\nDon’t skip the feta.',
         prepTime: '10 mins',
         cookTime: '25 mins',
         servings: 4,
@@ -59,8 +60,8 @@ describe('Copy Me That recipes.html', () => {
     expect(read[1]).toEqual({
       recipe: {
         title: 'Apple Crumble “à la française”',
-        description:
-          'Crème fraîche on the side.\n\nServings: Serves 6\n\nNotes: Add blackberries in September.',
+        description: 'Crème fraîche on the side.\n\nServings: Serves 6',
+        notes: 'Add blackberries in September.',
         prepTime: null,
         cookTime: '45 min',
         servings: 6,
@@ -110,7 +111,9 @@ describe('Copy Me That recipes.html', () => {
     expect(only).toEqual({
       recipe: expect.objectContaining({
         title: 'Tea',
-        description: 'Rating: 3/5',
+        description: '',
+        // Three stars drawn of five.
+        rating: 3,
         ingredients: ['1 tea bag', 'Milk'],
         instructions: ['Brew 4 minutes.', 'Add milk.'],
       }),

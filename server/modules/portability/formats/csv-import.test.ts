@@ -52,17 +52,14 @@ describe('importing other apps’ exports', () => {
     expect(tikka?.description).toBe(
       [
         'A weeknight curry: yoghurt-marinated chicken in a mild, creamy tomato sauce.',
-        'Total time: 55 min',
         'Source: Grandma’s binder',
-        'Source URL: https://recipes.example.net/tikka-masala',
         'Main ingredient: Chicken',
-        'Tags: Indian, Curry, Weeknight',
-        'Notes: Freezes well.\nUse thighs, not breast.',
-        'Nutrition: Calories: 520\nProtein: 38 g',
         // An address is kept as text, never fetched.
         'Photo: https://recipes.example.net/tikka.jpg',
       ].join('\n\n'),
     );
+    // The organising columns in their fields (decision 041).
+    expect(tikka?.tags).toEqual(['Curry', 'Indian', 'Weeknight']);
     expect(brulee).toMatchObject({
       title: '“Crème brûlée” à l’ancienne',
       servings: 6,
@@ -120,13 +117,10 @@ describe('importing other apps’ exports', () => {
         'Moist, sharp and sticky — the one everybody asks for.',
         'Servings: 12 slices',
         'Source: Mary’s notebook',
-        'Source URL: https://bakes.example.org/lemon-drizzle',
-        'Categories: Baking, Cakes',
-        'Rating: 5',
-        'Notes: Best the next day.',
         'Difficulty: Easy',
       ].join('\n\n'),
     );
+    expect(cake?.tags).toEqual(['Baking', 'Cakes']);
     expect(bread).toMatchObject({ title: 'Pão de Queijo', cookTime: '25 min', servings: null });
     const other = await cook();
     const zipped = await zip({ 'export/MyRecipeBox.csv': csv, 'export/.DS_Store': 'junk' });

@@ -62,13 +62,11 @@ describe('importing other apps’ exports', () => {
     expect(shakshuka?.description).toBe(
       [
         'Eggs poached in a spiced tomato and pepper sauce.\nBrunch for a crowd.',
-        'Source: https://food.example.com/shakshuka?utm=x&ref=cmt',
-        'Tags: Brunch, Vegetarian',
-        'Rating: 4',
         'Made this: Made this 3 times',
-        'Notes: Harissa instead of paprika is good.\nDon’t skip the feta.',
       ].join('\n\n'),
     );
+    // Tags, source, rating and notes in their fields (decision 041).
+    expect(shakshuka?.tags).toEqual(['Brunch', 'Vegetarian']);
     expect(shakshuka?.image).toMatch(/\.webp$/);
     expect(crumble).toMatchObject({
       title: 'Apple Crumble “à la française”',
@@ -133,16 +131,9 @@ describe('importing other apps’ exports', () => {
       ],
     });
     expect(pie?.description).toBe(
-      [
-        'Course: Main Course',
-        'Categories: Chicken, Pies',
-        'Source: Sunday lunch book, p. 112',
-        'Rating: 5',
-        'Favourite: yes',
-        'Notes: Freeze before baking.\nUse leftover roast chicken if you have it.',
-        'Nutrition: Serving size: 1 slice, Calories: 610, Total fat: 38g, Protein: 31g',
-      ].join('\n\n'),
+      ['Source: Sunday lunch book, p. 112', 'Nutrition: Serving size: 1 slice'].join('\n\n'),
     );
+    expect(pie?.tags).toEqual(['Chicken', 'Main Course', 'Pies']);
     expect(pie?.image).toMatch(/\.webp$/);
     expect(soup).toMatchObject({ title: '“Soupe à l’oignon”', servings: 4, image: null });
   });

@@ -14,14 +14,16 @@ export const MY_RECIPE_BOX_COLUMNS: CsvColumns = {
   ingredients: ['ingredients'],
   instructions: ['instructions', 'directions'],
   extras: [
-    { label: 'Total time', names: ['total time'] },
+    { label: 'Total time', names: ['total time'], field: 'totalTime' },
     { label: 'Source', names: ['source'] },
-    { label: 'Source URL', names: ['url', 'source url'] },
-    { label: 'Categories', names: ['categories', 'category'], list: true },
-    { label: 'Tags', names: ['tags'], list: true },
-    { label: 'Rating', names: ['rating'] },
-    { label: 'Notes', names: ['notes'] },
-    { label: 'Nutrition', names: ['nutrition'] },
+    { label: 'Source URL', names: ['url', 'source url'], field: 'sourceUrl' },
+    // Categories and tags both group recipes: both become tags, categories first.
+    { label: 'Categories', names: ['categories', 'category'], field: 'tags' },
+    { label: 'Tags', names: ['tags'], field: 'tags' },
+    // Stars out of five, as the app shows them; 0 is "not rated".
+    { label: 'Rating', names: ['rating'], field: 'rating' },
+    { label: 'Notes', names: ['notes'], field: 'notes' },
+    { label: 'Nutrition', names: ['nutrition'], field: 'nutrition' },
     { label: 'Photo', names: ['image url', 'image', 'photo url', 'photo'] },
   ],
 };

@@ -14,13 +14,16 @@ export const PLAN_TO_EAT_COLUMNS: CsvColumns = {
   ingredients: ['ingredients'],
   instructions: ['directions', 'instructions'],
   extras: [
-    { label: 'Total time', names: ['total time'] },
+    { label: 'Total time', names: ['total time'], field: 'totalTime' },
     { label: 'Source', names: ['source'] },
-    { label: 'Source URL', names: ['url', 'original url', 'source url'] },
+    { label: 'Source URL', names: ['url', 'original url', 'source url'], field: 'sourceUrl' },
     { label: 'Main ingredient', names: ['main ingredient'] },
-    { label: 'Tags', names: ['tags'], list: true },
-    { label: 'Notes', names: ['notes'] },
-    { label: 'Nutrition', names: ['nutrition'] },
+    // Courses and tags both group recipes: both become tags, the course first.
+    { label: 'Course', names: ['course'], field: 'tags' },
+    { label: 'Tags', names: ['tags'], field: 'tags' },
+    { label: 'Rating', names: ['rating'], field: 'rating' },
+    { label: 'Notes', names: ['notes'], field: 'notes' },
+    { label: 'Nutrition', names: ['nutrition', 'nutritional info'], field: 'nutrition' },
     { label: 'Photo', names: ['photo url', 'photo', 'image url', 'image'] },
   ],
 };

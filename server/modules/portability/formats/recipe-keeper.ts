@@ -1,3 +1,4 @@
+import type { Nutrient } from '../../../../contracts/organise.js';
 // Recipe Keeper exports a zip of `recipes.html` and `images/`: one `<div class="recipe-details">`
 // per recipe, its fields as schema.org-style microdata of Recipe Keeper's own names
 // (`recipeIngredients` and `recipeDirections` as blocks of `<p>` lines, `recipeCourse`,
@@ -15,6 +16,21 @@ import { readItem } from '../../recipe-import/microdata.js';
 import { stepLines } from '../../recipe-import/schema-org.js';
 import { localImagePath, nameList, servingsText, timeText } from './shared/fields.js';
 import { type ReadRecipe, type RecipeWithImagePath, withExtras } from './shared/foreign-recipe.js';
+import { present, sourceOf, starsOf } from './shared/organised.js';
+
+/** Recipe Keeper's nutrition fields that Simmer has a nutrient for. */
+const NUTRIENT_OF: Record<string, Nutrient> = {
+  recipeNutCalories: 'calories',
+  recipeNutTotalFat: 'fat',
+  recipeNutSaturatedFat: 'saturatedFat',
+  recipeNutTotalCarbohydrate: 'carbohydrates',
+  recipeNutSugars: 'sugar',
+  recipeNutDietaryFiber: 'fiber',
+  recipeNutProtein: 'protein',
+  recipeNutSodium: 'sodium',
+  recipeNutCholesterol: 'cholesterol',
+};
+
 import { hasClass } from './shared/html-export.js';
 
 const isRecipe = (element: HtmlElement) => hasClass(element, 'recipe-details');
@@ -103,13 +119,16 @@ function readRecipe(root: HtmlElement, number: number): RecipeWithImagePath {
   const servings = servingsText(values(thing, 'recipeYield')[0]);
   const rating = values(thing, 'recipeRating')[0]?.trim();
   const favourite = values(thing, 'recipeIsFavourite')[0]?.trim().toLowerCase();
-  const nutrition: string[] = [];
+  const nutrition: Partial<Record<Nutrient, string>> = {};
+  const otherNutrition: string[] = [];
   const others: Record<string, string | null> = {};
   for (const name of Object.keys(thing)) {
     if (name.startsWith('@') || READ.has(name)) continue;
     const value = lines(thing, name).join(' ');
     if (!value) continue;
-    if (/^recipeNut[A-Z]/.test(name)) nutrition.push(`${label(name)}: ${value}`);
+    const nutrient = NUTRIENT_OF[name];
+    if (nutrient) nutrition[nutrient] ??= value;
+    else if (/^recipeNut[A-Z]/.test(name)) otherNutrition.push(`${label(name)}: ${value}`);
     else others[label(name)] ??= value;
   }
 
@@ -120,22 +139,30 @@ function readRecipe(root: HtmlElement, number: number): RecipeWithImagePath {
       .find((element) => element.tagName === 'img')
       ?.attrs.find((attr) => attr.name === 'src')?.value;
 
+  const address = sourceOf(text(thing, 'recipeUrl', 'url'));
   const recipe: ReadRecipe = {
     title,
     description: withExtras(text(thing, 'description'), {
       Servings: servings.text,
-      'Total time': timeText(values(thing, 'totalTime')[0]),
-      Course: nameList(values(thing, 'recipeCourse')),
-      Categories: nameList(values(thing, 'recipeCategory')),
-      Collections: nameList(values(thing, 'recipeCollection')),
       Source: text(thing, 'recipeSource'),
-      'Source URL': text(thing, 'recipeUrl', 'url'),
-      // Recipe Keeper writes 0 for "not rated".
-      Rating: rating && rating !== '0' ? rating : null,
-      Favourite: favourite === 'true' ? 'yes' : null,
-      Notes: text(thing, 'recipeNotes'),
-      Nutrition: nutrition.join(', '),
+      'Source URL': address.extra,
+      Nutrition: otherNutrition.join(', '),
       ...others,
+    }),
+    ...present({
+      // Courses, categories and collections are all ways of grouping: tags, in that order.
+      tags: nameList([
+        ...values(thing, 'recipeCourse'),
+        ...values(thing, 'recipeCategory'),
+        ...values(thing, 'recipeCollection'),
+      ]),
+      sourceUrl: address.sourceUrl,
+      totalTime: timeText(values(thing, 'totalTime')[0]),
+      nutrition: Object.keys(nutrition).length ? nutrition : null,
+      // Out of five already; Recipe Keeper writes 0 for "not rated".
+      rating: starsOf(rating),
+      favorite: favourite === 'true',
+      notes: text(thing, 'recipeNotes'),
     }),
     prepTime: timeText(values(thing, 'prepTime')[0]),
     cookTime: timeText(values(thing, 'cookTime')[0]),

@@ -23,14 +23,16 @@ describe('Recipe Keeper recipes.html', () => {
       recipe: {
         title: 'Chicken & Leek Pie',
         description: [
-          'Course: Main Course',
-          'Categories: Chicken, Pies',
           'Source: Sunday lunch book, p. 112',
-          'Rating: 5',
-          'Favourite: yes',
-          'Notes: Freeze before baking.\nUse leftover roast chicken if you have it.',
-          'Nutrition: Serving size: 1 slice, Calories: 610, Total fat: 38g, Protein: 31g',
+          // A serving size has no nutrient of its own: it stays said.
+          'Nutrition: Serving size: 1 slice',
         ].join('\n\n'),
+        // Course, categories and collections as tags; the rest in their fields (decision 041).
+        tags: ['Main Course', 'Chicken', 'Pies'],
+        rating: 5,
+        favorite: true,
+        notes: 'Freeze before baking.\nUse leftover roast chicken if you have it.',
+        nutrition: { calories: '610', fat: '38g', protein: '31g' },
         prepTime: '30 min',
         cookTime: '1 hr 5 min',
         servings: 6,
@@ -60,7 +62,8 @@ describe('Recipe Keeper recipes.html', () => {
     expect(read[1]).toEqual({
       recipe: {
         title: '“Soupe à l’oignon”',
-        description: 'Servings: 4 bowls\n\nCategories: Soups',
+        description: 'Servings: 4 bowls',
+        tags: ['Soups'],
         prepTime: null,
         cookTime: '1 hr',
         servings: 4,

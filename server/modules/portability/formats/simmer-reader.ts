@@ -7,6 +7,7 @@ import { decodeText } from './shared/export-files.js';
 import { isUnreadable, type ReadRecipe } from './shared/foreign-recipe.js';
 import { type FormatReader, notAnExport } from './shared/format-reader.js';
 import { simmerRecipe } from './simmer.js';
+import { simmerCookbooks } from './simmer-collection.js';
 
 export const notASimmerExport = () =>
   notAnExport('Simmer', 'it has no recipes.json. Use "Download my data" to make one.');
@@ -62,6 +63,11 @@ export const simmerReader: FormatReader = {
   async open({ archive, maxFileBytes }) {
     if (!archive) throw notASimmerExport();
     const items = await simmerItems(archive, maxFileBytes);
-    return { total: items.length, recipes: simmerRecipes(archive, items), badPhoto: 'refuse' };
+    return {
+      total: items.length,
+      recipes: simmerRecipes(archive, items),
+      badPhoto: 'refuse',
+      cookbooks: () => simmerCookbooks(archive, maxFileBytes),
+    };
   },
 };

@@ -1,5 +1,6 @@
 import { exportedRecipeSchema } from '../../../../contracts/portability.js';
 import type { ForeignRecipe, RecipeWithImagePath } from './shared/foreign-recipe.js';
+import { cookedDaysIn } from './simmer-collection.js';
 
 /** A Simmer recipe keeps its difficulty, which other apps' recipes do not have. */
 export type SimmerRecipe = ForeignRecipe & { difficulty: string | null };
@@ -44,6 +45,8 @@ export function simmerRecipe(item: unknown, position: number): RecipeWithImagePa
     favorite: data.favorite ?? false,
     rating: data.rating ?? null,
     notes: data.notes ?? null,
+    sourceId: data.id ?? null,
+    cookingLog: cookedDaysIn(item),
   };
   return { recipe, imagePath: data.photo || null };
 }

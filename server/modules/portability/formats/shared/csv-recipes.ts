@@ -4,7 +4,8 @@
 import { capitalised, collapseWhitespace } from '../../../../text.js';
 import { stepsFromText } from '../../../recipe-import/schema-org.js';
 import { fieldLines, fieldText, nameList, servingsText, timeText } from './fields.js';
-import { type ReadRecipe, withExtras } from './foreign-recipe.js';
+import { type ForeignRecipe, type ReadRecipe, withExtras } from './foreign-recipe.js';
+import { nutritionFromText, present, sourceOf, starsOf } from './organised.js';
 
 /** A header as compared: lower case, `_` and `-` as spaces, whitespace collapsed. */
 export const columnName = (header: string) =>
@@ -20,9 +21,21 @@ export interface CsvColumns {
   yield: string[];
   ingredients: string[];
   instructions: string[];
-  /** Columns kept in the description, in this order, under these labels. */
-  extras: Array<{ label: string; names: string[]; list?: boolean }>;
+  /**
+   * Columns kept in the description, in this order, under these labels; or, with `field`, put in
+   * that organising field (what of it the field cannot hold stays under the label).
+   */
+  extras: Array<{ label: string; names: string[]; list?: boolean; field?: OrganisingColumn }>;
 }
+
+/** The organising fields a CSV column may fill. */
+export type OrganisingColumn =
+  | 'tags'
+  | 'sourceUrl'
+  | 'totalTime'
+  | 'rating'
+  | 'notes'
+  | 'nutrition';
 
 /** A header as a label: "wine_pairing" → "Wine pairing", "Wine Pairing" as it is. */
 const headerLabel = (header: string) => capitalised(collapseWhitespace(header.replace(/_+/g, ' ')));
@@ -86,11 +99,18 @@ export function csvRecipes(rows: readonly string[][], columns: CsvColumns): Read
     // the servings again, are kept as written.
     values.Servings = servings.text;
     if (yields.text && yields.text !== servings.text) values.Yield = yields.text;
+    const organised = organisedColumns(
+      extras.filter((extra) => extra.field),
+      cell,
+      values,
+    );
     for (const extra of extras) {
+      if (extra.field) continue;
       values[extra.label] = extra.list ? nameList(cell(extra.index)) : fieldText(cell(extra.index));
     }
     for (const other of others) values[other.label] ??= fieldText(cell(other.index));
     recipes.push({
+      ...organised,
       title,
       description: withExtras(fieldText(cell(at.description)), values),
       prepTime: timeText(cell(at.prepTime)),
@@ -102,4 +122,35 @@ export function csvRecipes(rows: readonly string[][], columns: CsvColumns): Read
     });
   });
   return recipes;
+}
+
+/**
+ * The organising fields a row's columns fill (several tag columns add up, in order); what a
+ * field cannot hold (a source that is not a web address, nutrition it cannot place) is put in
+ * `values` under the column's label, for the description.
+ */
+function organisedColumns(
+  columns: Array<{ label: string; index: number; field?: OrganisingColumn }>,
+  cell: (index: number) => string,
+  values: Record<string, string | readonly string[] | null>,
+): Partial<ForeignRecipe> {
+  const fields: Partial<ForeignRecipe> & { tags: string[] } = { tags: [] };
+  for (const { label, index, field } of columns) {
+    const text = fieldText(cell(index));
+    if (!text) continue;
+    if (field === 'tags') fields.tags.push(...nameList(text));
+    else if (field === 'totalTime') fields.totalTime ??= timeText(text);
+    else if (field === 'notes') fields.notes ??= text;
+    else if (field === 'rating') fields.rating ??= starsOf(text);
+    else if (field === 'sourceUrl') {
+      const source = sourceOf(text);
+      fields.sourceUrl ??= source.sourceUrl;
+      values[label] = source.extra;
+    } else if (field === 'nutrition') {
+      const read = nutritionFromText(text);
+      fields.nutrition ??= read.nutrition;
+      values[label] = read.rest;
+    }
+  }
+  return present(fields);
 }

@@ -1,4 +1,5 @@
 import type { Nutrient } from '../../../../../contracts/organise.js';
+import type { ImportedCookedDay } from './collection.js';
 
 // Other apps' exports come in through the same import as Simmer's own (decision 031). Each
 // format's reader turns what it finds into ForeignRecipes; the import checks each one by the
@@ -36,6 +37,10 @@ export interface ForeignRecipe {
   /** 1–5 stars; anything else is no rating. */
   rating?: number | null;
   notes?: string | null;
+  /** The id the export gave the recipe, which its cookbooks name members by. */
+  sourceId?: string | number | null;
+  /** The days it was cooked (Simmer's own export), oldest or newest first as written. */
+  cookingLog?: readonly ImportedCookedDay[] | null;
 }
 
 /** A reader's verdict on one recipe it could not read at all: refused with this reason. */

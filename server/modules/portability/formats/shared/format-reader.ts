@@ -2,6 +2,7 @@ import { ErrorCode } from '../../../../../contracts/errors.js';
 import type { ImportFormat } from '../../../../../contracts/portability.js';
 import { HttpError } from '../../../../http-errors.js';
 import type { Archive } from '../../archive.js';
+import type { ImportedCookbook } from './collection.js';
 import type { ReadRecipe } from './foreign-recipe.js';
 
 /**
@@ -30,6 +31,11 @@ export interface RecipeStream {
    * photos, so one that is wrong means a damaged archive), or `import-without` it and say so.
    */
   badPhoto: 'refuse' | 'import-without';
+  /**
+   * The export's cookbooks, read once its recipes are: each names its members by the recipes'
+   * `sourceId`s. Absent for a format that has none.
+   */
+  cookbooks?: () => Promise<readonly ImportedCookbook[]>;
 }
 
 /**
