@@ -31,7 +31,7 @@ test.describe('bulk actions on My Recipes', () => {
     await bulkBar(page).getByRole('button', { name: 'Add tag' }).click();
     await bulkBar(page).getByRole('combobox', { name: 'Tag to add' }).fill('batch');
     await bulkBar(page).getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByText('Tag added to 3 recipes')).toBeVisible();
+    await expect(page.getByText('Tag added to 3 recipes', { exact: true })).toBeVisible();
     await expect(bulkBar(page)).toHaveCount(0);
 
     // The new tag is a filter like any other, and lives in the address.
@@ -46,7 +46,7 @@ test.describe('bulk actions on My Recipes', () => {
     await checkbox(page, 'Apple Pie').click();
     await bulkBar(page).getByRole('button', { name: 'Select all (3)' }).click();
     await bulkBar(page).getByRole('button', { name: 'Make public' }).click();
-    await expect(page.getByText('3 recipes made public')).toBeVisible();
+    await expect(page.getByText('3 recipes made public', { exact: true })).toBeVisible();
 
     await page.getByRole('article').first().hover();
     await checkbox(page, 'Apple Pie').click();
@@ -55,7 +55,7 @@ test.describe('bulk actions on My Recipes', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Delete 2 recipes?' });
     await expect(dialog).toContainText('deleted permanently');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('2 recipes deleted')).toBeVisible();
+    await expect(page.getByText('2 recipes deleted', { exact: true })).toBeVisible();
     await expect(cardTitles(page)).toHaveText(['Curry']);
 
     // What the server kept: Curry public and tagged, the plain list without the deleted two.
@@ -88,7 +88,12 @@ test.describe('bulk actions on My Recipes', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Save as Text' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Back to My Recipes' })).toBeHidden();
-    await expect(page.getByText('Less salt next time.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'My Notes' })
+        .getByRole('paragraph')
+        .filter({ hasText: 'Less salt next time.' }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'My notes' })).toBeHidden();
     const source = page.getByRole('link', { name: /example\.com/ });
     await expect(source).toBeVisible();
