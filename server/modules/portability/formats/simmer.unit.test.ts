@@ -33,6 +33,9 @@ describe('simmerRecipe', () => {
         favorite: false,
         rating: null,
         notes: null,
+        // An export before cookbooks: no id to file it by, no cooking log.
+        sourceId: null,
+        cookingLog: [],
       },
       imagePath: 'media/photos/soup.webp',
     });
