@@ -9,6 +9,8 @@ import { expect, test } from './support/test';
 test('create a cookbook, fill it from recipe pages, reorder it and share it', async ({
   browser,
 }) => {
+  // A whole story in two browsers (the cook and a visitor): ~25 s here, more on a slower machine.
+  test.setTimeout(90_000);
   const cook = await cookWithName(browser, 'Cora Cookbook');
   const { page } = cook;
   const stew = await createRecipeViaApi(page, 'Secret Stew');
