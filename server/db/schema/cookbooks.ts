@@ -54,6 +54,9 @@ export const cookbookRecipes = pgTable(
     // The recipe's own `is_public`, copied by triggers (migration 0018), so a public cookbook's
     // page reads its public members in order from one index, and the counts need no join.
     isPublic: boolean('is_public').notNull().default(false),
+    // Whether the recipe has a photo, copied the same way (migration 0022): a cookbook's cover is
+    // then one probe of a partial index, however many members without a photo come first.
+    hasPhoto: boolean('has_photo').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.cookbookId, t.recipeId] }),
@@ -62,6 +65,13 @@ export const cookbookRecipes = pgTable(
     index('cookbook_recipes_public_order_idx')
       .on(t.cookbookId, t.position, t.recipeId)
       .where(sql`${t.isPublic}`),
+    // The cover: the first member with a photo, for the owner and for anyone else.
+    index('cookbook_recipes_cover_idx')
+      .on(t.cookbookId, t.position, t.recipeId)
+      .where(sql`${t.hasPhoto}`),
+    index('cookbook_recipes_public_cover_idx')
+      .on(t.cookbookId, t.position, t.recipeId)
+      .where(sql`${t.hasPhoto} and ${t.isPublic}`),
     // A recipe deleted or made public finds its cookbooks without a scan.
     index('cookbook_recipes_recipe_idx').on(t.recipeId),
   ],

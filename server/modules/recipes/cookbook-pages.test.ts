@@ -173,6 +173,14 @@ describe("a cookbook's recipes", () => {
     expect((await call('GET', `/api/cookbooks/${book.id}`)).json().cover).toBe(
       `/uploads/${ids['Apple pie']}.webp`,
     );
+    // Its photo removed, the cover falls back to the next member with one.
+    await t.database.db.execute(
+      sql`update recipes set image = null where id = ${ids['Apple pie']}`,
+    );
+    expect((await call('GET', `/api/cookbooks/${book.id}`, chef)).json().cover).toBe(
+      `/uploads/${ids.Doughnuts}.webp`,
+    );
+    expect((await call('GET', `/api/cookbooks/${book.id}`)).json().cover).toBeNull();
   });
 
   it(`refuses a recipe past ${COOKBOOK_LIMITS.recipes} in a cookbook`, async () => {

@@ -23,6 +23,8 @@ describe('cookbook plans on seeded data', () => {
         from generate_series(1, 20000) g`);
     await run(`insert into cookbooks (user_id, name, is_public)
       select 'plan-' || (g % 50 + 1), 'Book ' || g, g % 2 = 0 from generate_series(1, 5000) g`);
+    // A photo on one recipe in 500, set before the memberships copy it.
+    await run(`update recipes set image = '/uploads/' || id || '.webp' where id % 500 = 0`);
     // One big cookbook of cook plan-1's recipes, and a few members in every other.
     await run(`insert into cookbook_recipes (cookbook_id, recipe_id, position)
       select 50, r.id, row_number() over (order by r.id desc)
@@ -58,5 +60,14 @@ describe('cookbook plans on seeded data', () => {
     const shown = await expectIndexed(database.db, publicCookbooksQuery('plan-1'));
     expect(shown).toMatch(/cookbooks_(public_user|user_name)_idx/);
     for (const text of [own, shown]) expect(text).not.toMatch(/Sort|Seq Scan on cookbook/);
+  });
+
+  it("a cookbook's cover is one probe of the members with a photo, however many have none", async () => {
+    const own = await expectIndexed(database.db, ownCookbooksQuery('plan-1'));
+    expect(own).toContain('cookbook_recipes_cover_idx');
+    const shown = await expectIndexed(database.db, publicCookbooksQuery('plan-1'));
+    expect(shown).toContain('cookbook_recipes_public_cover_idx');
+    // The big cookbook's 400 members hold one photo, near the end of its order: still one row read.
+    expect(own).not.toMatch(/Index Scan using cookbook_recipes_order_idx/);
   });
 });

@@ -36,25 +36,30 @@ function toCookbook(row: CookbookRow): VisibleCookbook {
 /** Drops the reader's ownership, which the API does not answer. */
 export const publicShape = ({ owned: _owned, ...cookbook }: VisibleCookbook): Cookbook => cookbook;
 
+/** The photo of a cookbook's first member that has one, among `members` (a partial index each). */
+const coverOf = (members: SQL) => sql`(
+  select r.image
+    from cookbook_recipes cr
+    join recipes r on r.id = cr.recipe_id
+   where cr.cookbook_id = c.id and ${members}
+   order by cr.position, cr.recipe_id
+   limit 1)`;
+
 /**
  * Cookbooks as `viewer` sees them (null: as anyone else would): the owner counts every member and
  * takes the cover from any, anyone else counts and sees only public members. The cover is one
- * probe per cookbook along its order, never a query per cookbook from here.
+ * probe per cookbook of the members with a photo (migration 0022), never a query per cookbook
+ * from here; `case` runs only the probe the reader may see.
  */
 function selectCookbooks(viewer: string | null, where: SQL): SQL {
   const owned = sql`coalesce(c.user_id = ${viewer}::text, false)`;
   return sql`
     select c.id, c.user_id, c.name, c.description, c.is_public,
            case when ${owned} then c.recipe_count else c.public_recipe_count end as recipe_count,
-           cover.image as cover, ${owned} as owned
+           case when ${owned} then ${coverOf(sql`cr.has_photo`)}
+                else ${coverOf(sql`cr.has_photo and cr.is_public`)} end as cover,
+           ${owned} as owned
       from cookbooks c
-      left join lateral (
-        select r.image
-          from cookbook_recipes cr
-          join recipes r on r.id = cr.recipe_id
-         where cr.cookbook_id = c.id and r.image is not null and (cr.is_public or ${owned})
-         order by cr.position, cr.recipe_id
-         limit 1) cover on true
      where ${where}
      order by lower(c.name), c.id`;
 }
