@@ -44,6 +44,9 @@ export function otherAppsImport() {
       ),
     );
   };
+  /** What the API answers the cook at `url` (a GET). */
+  const get = <T>(user: SignedInUser, url: string) =>
+    t.app.inject({ url, headers: { cookie: user.cookie } }).then((response) => response.json<T>());
   const stored = (url: string) =>
     readFileSync(join(t.config.dataDir, 'uploads', url.replace('/uploads/', '')));
   const spooled = () => {
@@ -52,5 +55,5 @@ export function otherAppsImport() {
   };
   /** The photo and the copies stored beside it, as the disk has them. */
   const filesOf = (url: string) => filesOfPhoto(join(t.config.dataDir, 'uploads'), url);
-  return { photos, cook, importFile, mine, stored, spooled, filesOf };
+  return { photos, cook, importFile, mine, get, stored, spooled, filesOf };
 }

@@ -17,7 +17,7 @@ export interface MealieItem {
 }
 
 const slug = (json: Json) => String(json.slug ?? slugOf(String(json.name)));
-const text = (json: Json) => JSON.stringify(json, null, 4);
+const text = (json: unknown) => JSON.stringify(json, null, 4);
 
 /** Mealie from v0.5 on: recipes/<slug>/<slug>.json, its photos in recipes/<slug>/images/. */
 export const mealieFolders = (items: MealieItem[]): Files =>
@@ -31,15 +31,18 @@ export const mealieFolders = (items: MealieItem[]): Files =>
 /** A v1 data export: recipe folders only. */
 export const mealieExport = (items: MealieItem[]) => zip(mealieFolders(items));
 
-/** A v0.5 backup: recipe folders beside the site's other data, which is not recipes. */
-export const mealieBackupFiles = (items: MealieItem[]): Files => ({
+/**
+ * A v0.5 backup: recipe folders beside the site's other data, which is not recipes; its custom
+ * pages are `pages` (the JSON of pages/pages.json, or its text as written).
+ */
+export const mealieBackupFiles = (items: MealieItem[], pages: Json[] | string = []): Files => ({
   ...mealieFolders(items),
   'comments/comments.json': '[]',
   'users/users.json': JSON.stringify([{ full_name: 'Change Me', email: 'changeme@example.com' }]),
   'groups/groups.json': JSON.stringify([{ name: 'Home' }]),
   'settings/settings.json': JSON.stringify([{ language: 'en-US' }]),
   'themes/themes.json': '[]',
-  'pages/pages.json': '[]',
+  'pages/pages.json': typeof pages === 'string' ? pages : text(pages),
   'notifications/notifications.json': '[]',
   ...Object.fromEntries(
     items.map(({ json }) => [`templates/recipes.md/${slug(json)}.md`, `# ${json.name}\n`]),

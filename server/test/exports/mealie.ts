@@ -209,3 +209,21 @@ export const mealieV1RecipeJson = (name: string, more: Record<string, unknown> =
   comments: [],
   ...more,
 });
+
+/**
+ * A custom page as a v0.4–v0.5 backup's pages/pages.json lists it: a name, its place in the
+ * menu, and the categories whose recipes it shows (v0.5 also wrote each category's recipes,
+ * which a page's members do not depend on).
+ */
+export const mealiePageJson = (name: string, position: number, categories: string[]) => ({
+  id: position + 1,
+  name,
+  slug: slugOf(name),
+  position,
+  categories: categories.map((category, index) => ({
+    id: index + 1,
+    name: category,
+    slug: slugOf(category),
+    recipes: [],
+  })),
+});

@@ -1,6 +1,7 @@
 import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
 import type { Archive } from '../archive.js';
 import { mealieRecipe } from './mealie.js';
+import { type MealieShelved, mealieCategoryKeys, mealieCookbooks } from './mealie-cookbooks.js';
 import {
   baseName,
   folderOf,
@@ -21,6 +22,8 @@ import { asObject, jsonText } from './shared/json-values.js';
 // - the first backups (v0.1–v0.4): `recipes/<slug>.json` (v0.4: `<name>.json`), the photos in
 //   `images/` beside `recipes/`: `images/<slug>.jpg`, from v0.4 `images/<slug>/original.webp`.
 // - one recipe downloaded from its page: `<slug>.json` and `original.webp`, and nothing else.
+// v0.4 and v0.5 backups also hold `pages/pages.json`, the custom pages that become cookbooks
+// (mealie-cookbooks.ts says what each version carries).
 
 const PHOTO = /\.(webp|jpe?g|png|gif|avif)$/i;
 /** The photo Mealie keeps, then the smaller copies it made of it: the largest one there is. */
@@ -79,16 +82,47 @@ function photoStems(file: string, json: unknown): string[] {
   ];
 }
 
-async function* read(archive: Archive, files: string[]): AsyncGenerator<ReadRecipe> {
+/**
+ * Each recipe, its file's path as its `sourceId`; what the cookbooks need of it is put on the
+ * `shelf` as it is read, so the pages are worked out without reading any recipe twice.
+ */
+async function* read(
+  archive: Archive,
+  files: string[],
+  shelf: MealieShelved[],
+): AsyncGenerator<ReadRecipe> {
   const photos = photosByStem(archive);
   for (const file of files) {
     yield await oneRecipe(titleFromName(file), async () => {
       const json = parseJson(await archive.read(file, RECIPE_FILE_MAX_BYTES), file);
       const recipe = mealieRecipe(json, titleFromName(file));
+      shelf.push({ sourceId: file, title: recipe.title, categories: mealieCategoryKeys(json) });
       const stem = photoStems(file, json).find((path) => photos.has(path));
       const photo = stem ? photos.get(stem) : undefined;
-      return { ...recipe, photo: photo ? () => archive.read(photo, RECIPE_PHOTO_MAX_BYTES) : null };
+      return {
+        ...recipe,
+        sourceId: file,
+        photo: photo ? () => archive.read(photo, RECIPE_PHOTO_MAX_BYTES) : null,
+      };
     });
+  }
+}
+
+/** `…/pages/pages.json`: a v0.4–v0.5 backup's custom pages (not the Finder's `._` copy). */
+const isPagesFile = (name: string) =>
+  parts(name).slice(-2).join('/') === 'pages/pages.json' && !name.startsWith('__MACOSX/');
+
+/**
+ * The backup's custom pages as cookbooks of the recipes read, or none when it has no pages file
+ * or one that cannot be read: the recipes matter more than their grouping (decision 041).
+ */
+async function pagesAsCookbooks(archive: Archive, shelf: MealieShelved[], maxBytes: number) {
+  const file = archive.names().find(isPagesFile);
+  if (!file) return [];
+  try {
+    return mealieCookbooks(parseJson(await archive.read(file, maxBytes), file), shelf);
+  } catch {
+    return [];
   }
 }
 
@@ -97,11 +131,17 @@ export const mealieReader: FormatReader = {
   format: 'mealie',
   label: 'a Mealie export (a zip of recipes/<slug>/<slug>.json or recipes/<name>.json)',
   detect: async ({ archive }) => (archive ? recipeFiles(archive).length > 0 : false),
-  async open({ archive }) {
+  async open({ archive, maxFileBytes }) {
     const files = archive ? recipeFiles(archive) : [];
     if (!archive || files.length === 0) {
       throw notAnExport('Mealie', 'it has no recipes/<slug>/<slug>.json or recipes/<name>.json');
     }
-    return { total: files.length, recipes: read(archive, files), badPhoto: 'import-without' };
+    const shelf: MealieShelved[] = [];
+    return {
+      total: files.length,
+      recipes: read(archive, files, shelf),
+      badPhoto: 'import-without',
+      cookbooks: () => pagesAsCookbooks(archive, shelf, maxFileBytes),
+    };
   },
 };

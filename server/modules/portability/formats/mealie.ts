@@ -62,6 +62,10 @@ function stepsOf(recipe: JsonObject): string[] {
   });
 }
 
+/** The categories as written: names (the first backups) or `{name, slug}`s; v0.1 said `categories`. */
+export const mealieCategories = (recipe: JsonObject): unknown =>
+  field(recipe, 'recipeCategory', 'recipe_category') ?? recipe.categories;
+
 /** The yield as written; from v2 its number may be a field of its own (`recipe_yield_quantity`). */
 function yieldOf(recipe: JsonObject): string {
   const words = line(field(recipe, 'recipeYield', 'recipe_yield'));
@@ -124,10 +128,7 @@ export function mealieRecipe(json: unknown, fallbackTitle: string): ForeignRecip
     ingredients: ingredientsOf(recipe),
     instructions: stepsOf(recipe),
     photo: null,
-    tags: [
-      ...namesOf(field(recipe, 'recipeCategory', 'recipe_category') ?? recipe.categories),
-      ...namesOf(recipe.tags),
-    ],
+    tags: [...namesOf(mealieCategories(recipe)), ...namesOf(recipe.tags)],
     sourceUrl: isWebAddress(sourceOf(recipe)) ? sourceOf(recipe) : null,
     totalTime: readableDuration(line(field(recipe, 'totalTime', 'total_time'))),
     nutrition: nutritionOf(recipe.nutrition).nutrition,
