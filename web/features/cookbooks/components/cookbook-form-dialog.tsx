@@ -7,6 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Field, fieldProps } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +18,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -123,32 +123,24 @@ function CookbookForm({
       className="grid gap-5"
       onSubmit={form.handleSubmit(onValid)}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="cookbook-name">Name</Label>
+      <Field id="cookbook-name" label="Name" error={errors.name?.message}>
         <Input
-          id="cookbook-name"
+          {...fieldProps('cookbook-name', { error: errors.name?.message })}
           maxLength={COOKBOOK_LIMITS.name}
           aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'cookbook-name-error' : undefined}
           readOnly={saving}
           {...form.register('name')}
         />
-        <FieldError id="cookbook-name-error" message={errors.name?.message} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="cookbook-description">Description</Label>
+      </Field>
+      <Field id="cookbook-description" label="Description" error={errors.description?.message}>
         <Textarea
-          id="cookbook-description"
+          {...fieldProps('cookbook-description', { error: errors.description?.message })}
           rows={3}
           maxLength={COOKBOOK_LIMITS.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'cookbook-description-error' : undefined}
           readOnly={saving}
           {...form.register('description')}
         />
-        <FieldError id="cookbook-description-error" message={errors.description?.message} />
-      </div>
+      </Field>
       <SwitchField
         control={form.control}
         name="isPublic"
@@ -165,14 +157,5 @@ function CookbookForm({
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="font-medium text-destructive text-sm">
-      {message}
-    </p>
   );
 }

@@ -1,6 +1,16 @@
 import type { BulkAction } from '@contracts/recipe-bulk';
-import { BookPlus, ChevronDown, Globe, Lock, Tag, Tags, Trash2, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import {
+  BookPlus,
+  ChevronDown,
+  Globe,
+  Lock,
+  type LucideIcon,
+  Tag,
+  Tags,
+  Trash2,
+  X,
+} from 'lucide-react';
+import { type ComponentProps, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -34,6 +44,20 @@ function doneText(action: BulkAction, changed: number, cookbook?: string): strin
     case 'delete':
       return `${recipes} deleted`;
   }
+}
+
+/** One of the bar's actions: a small outlined button led by its icon. */
+function BarButton({
+  icon: Icon,
+  children,
+  ...props
+}: ComponentProps<typeof Button> & { icon: LucideIcon }) {
+  return (
+    <Button type="button" size="sm" variant="outline" {...props}>
+      <Icon aria-hidden="true" />
+      {children}
+    </Button>
+  );
 }
 
 /**
@@ -112,21 +136,18 @@ export function BulkActionBar({
         />
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <Button type="button" size="sm" variant="outline" onClick={() => setTagMode('addTag')}>
-            <Tag aria-hidden="true" />
+          <BarButton icon={Tag} onClick={() => setTagMode('addTag')}>
             Add tag
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={() => setTagMode('removeTag')}>
-            <Tags aria-hidden="true" />
+          </BarButton>
+          <BarButton icon={Tags} onClick={() => setTagMode('removeTag')}>
             Remove tag
-          </Button>
+          </BarButton>
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
-              <Button type="button" size="sm" variant="outline" disabled={bulk.isPending}>
-                <BookPlus aria-hidden="true" />
+              <BarButton icon={BookPlus} disabled={bulk.isPending}>
                 Add to cookbook
                 <ChevronDown aria-hidden="true" />
-              </Button>
+              </BarButton>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
               {cookbooks.isPending ? (
@@ -147,38 +168,21 @@ export function BulkActionBar({
               )}
             </DropdownMenuContent>
           </DropdownMenu>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={bulk.isPending}
-            onClick={() => run('setPublic')}
-          >
-            <Globe aria-hidden="true" />
+          <BarButton icon={Globe} disabled={bulk.isPending} onClick={() => run('setPublic')}>
             Make public
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={bulk.isPending}
-            onClick={() => run('setPrivate')}
-          >
-            <Lock aria-hidden="true" />
+          </BarButton>
+          <BarButton icon={Lock} disabled={bulk.isPending} onClick={() => run('setPrivate')}>
             Make private
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
+          </BarButton>
+          <BarButton
+            icon={Trash2}
             className="text-destructive hover:bg-destructive-soft"
             disabled={bulk.isPending}
             ref={deleteButton}
             onClick={() => setConfirming(true)}
           >
-            <Trash2 aria-hidden="true" />
             Delete
-          </Button>
+          </BarButton>
         </div>
       )}
       <ConfirmDeleteDialog

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { Field, FieldError, fieldProps } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,6 +23,8 @@ import { MediaPicker } from './media-picker';
 import { postFailureToast, showPostIssues } from './post-failure';
 import { UploadProgress } from './upload-progress';
 import { useMediaChoice } from './use-media-choice';
+
+const CONTENT_HINT = 'Optional if you add a photo or video.';
 
 type Output = z.output<typeof announcementInputSchema>;
 
@@ -99,40 +102,32 @@ export function CreateAnnouncementForm({
       className="grid gap-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
       onSubmit={form.handleSubmit(onValid)}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="announcement-title">
-          Title
-          <span className="ml-0.5 text-destructive" aria-hidden="true">
-            *
-          </span>
-        </Label>
+      <Field id="announcement-title" label="Title" required error={errors.title?.message}>
         <Input
-          id="announcement-title"
+          {...fieldProps('announcement-title', { error: errors.title?.message })}
           placeholder="What are you sharing?"
           maxLength={ANNOUNCEMENT_LIMITS.title}
           aria-required="true"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'announcement-title-error' : undefined}
           readOnly={posting}
           {...form.register('title')}
         />
-        <FieldError id="announcement-title-error" message={errors.title?.message} />
-      </div>
+      </Field>
 
       <div className="grid gap-2">
         <Label htmlFor="announcement-content">Message</Label>
         <Textarea
-          id="announcement-content"
+          {...fieldProps('announcement-content', {
+            hint: CONTENT_HINT,
+            error: errors.content?.message,
+          })}
           rows={6}
           placeholder="Tell the community about it..."
           maxLength={ANNOUNCEMENT_LIMITS.content}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={`announcement-content-hint${errors.content ? ' announcement-content-error' : ''}`}
           readOnly={posting}
           {...form.register('content')}
         />
         <div className="flex justify-between gap-3 text-muted-foreground text-xs">
-          <p id="announcement-content-hint">Optional if you add a photo or video.</p>
+          <p id="announcement-content-hint">{CONTENT_HINT}</p>
           <p className="tabular-nums">
             {contentLength}/{ANNOUNCEMENT_LIMITS.content}
           </p>
@@ -168,14 +163,5 @@ export function CreateAnnouncementForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="font-medium text-destructive text-sm">
-      {message}
-    </p>
   );
 }

@@ -1,9 +1,9 @@
 import { RECIPE_LIMITS } from '@contracts/recipes';
 import { useFormContext } from 'react-hook-form';
+import { Field, fieldProps } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { RecipeFormValues } from '../../lib/recipe-form';
-import { Field, fieldProps } from './field';
 
 /** Title (required) and description. */
 export function BasicFields() {

@@ -1,11 +1,11 @@
 import { ORGANISE_LIMITS } from '@contracts/organise';
 import { DIFFICULTIES, RECIPE_LIMITS } from '@contracts/recipes';
 import { useFormContext } from 'react-hook-form';
+import { Field, fieldProps } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 import { difficultyLabel } from '../difficulty-badge';
-import { Field, fieldProps } from './field';
 
 /** Prep time, cook time, total time, servings and difficulty. */
 export function DetailsFields() {

@@ -1,9 +1,9 @@
 import { ImageIcon, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
+import { FieldError } from '@/components/field';
 import { Photo } from '@/components/photo';
 import { Button } from '@/components/ui/button';
 import { useObjectUrl } from '@/lib/use-object-url';
-import { FieldError } from './field';
 import type { PhotoChoice } from './use-photo-choice';
 
 /**

@@ -1,13 +1,13 @@
 import { UNITS } from '@contracts/recipes';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FieldError } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { emptyIngredientRow } from '../../lib/ingredients';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 import { listError } from './array-error';
-import { FieldError } from './field';
 import { RemoveRowButton } from './remove-row-button';
 
 /**

@@ -1,11 +1,11 @@
 import { RECIPE_LIMITS } from '@contracts/recipes';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FieldError } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 import { listError } from './array-error';
-import { FieldError } from './field';
 import { RemoveRowButton } from './remove-row-button';
 
 /** Numbered instruction steps; a step can be removed only while more than one remains. */

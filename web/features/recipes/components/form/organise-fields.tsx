@@ -2,12 +2,12 @@ import { NUTRIENT_LABELS, NUTRIENTS, ORGANISE_LIMITS } from '@contracts/organise
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { Field, FieldError, fieldProps } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useTags } from '../../api/recipe-queries';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 import { TagsInput } from '../tags-input';
-import { Field, FieldError, fieldProps } from './field';
 
 /** Tags, where the recipe came from, and nutrition per serving (decision 037). */
 export function OrganiseFields() {

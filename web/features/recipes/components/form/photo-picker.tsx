@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
+import { FieldError } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { useObjectUrl } from '@/lib/use-object-url';
-import { FieldError } from './field';
 import type { PhotoChoice } from './use-photo-choice';
 
 const HINT = 'PNG, JPG up to 10MB';

@@ -1,6 +1,7 @@
 import { RECIPE_IMPORT_ERRORS } from '@contracts/recipe-import';
 import { ClipboardPaste, Globe, Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { FieldError, fieldProps } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -9,7 +10,6 @@ import { asApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { importedPhoto, importFromUrl } from '../../api/import-from-url';
 import { parsePastedRecipe, type RecipeDraft } from '../../lib/paste-recipe';
-import { FieldError, fieldProps } from './field';
 
 type Source = 'url' | 'text';
 
