@@ -10,6 +10,10 @@ const { featuredRecipe, randomRecipe, findVisibleRecipe, toRecipe } = await impo
 );
 const { findVisibleProfile, visibleProfile } = await importApp('modules/users/profile.queries.js');
 const { listTags } = await importApp('modules/recipes/tags.queries.js');
+const { cookbookPage } = await importApp('modules/recipes/cookbook-recipes.queries.js');
+const { findVisibleCookbook, listOwnCookbooks, publicShape } = await importApp(
+  'modules/recipes/cookbooks.queries.js',
+);
 const { RECIPE_PAGE_SIZE } = await importApp('../contracts/recipes.js');
 
 /** A list's query string with the contract's defaults, unvalidated. */
@@ -40,6 +44,26 @@ const routes = [
     pattern: /^\/api\/tags$/,
     user: true,
     handle: ({ db, viewerId }) => listTags(db, viewerId),
+  },
+  {
+    pattern: /^\/api\/cookbooks$/,
+    user: true,
+    handle: async ({ db, viewerId }) => (await listOwnCookbooks(db, viewerId)).map(publicShape),
+  },
+  {
+    // A cookbook's page with the app's headers: its kept count, and the next page's cursor.
+    pattern: /^\/api\/cookbooks\/(\d+)\/recipes$/,
+    handle: async ({ db, match, query, viewerId, header }) => {
+      const cookbook = await findVisibleCookbook(db, Number(match[1]), viewerId);
+      const { cards, next } = await cookbookPage(db, cookbook.id, {
+        publicOnly: !cookbook.owned,
+        limit: Number(query.get('limit') ?? RECIPE_PAGE_SIZE),
+        cursor: query.get('cursor') ?? undefined,
+      });
+      if (!query.get('cursor')) header('X-Total-Count', String(cookbook.recipeCount));
+      if (next) header('X-Next-Cursor', next);
+      return cards;
+    },
   },
   {
     pattern: /^\/api\/recipes\/featured\/daily$/,

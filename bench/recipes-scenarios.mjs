@@ -49,20 +49,56 @@ export async function signInAs(client, baseUrl, cooks) {
   return signedIn;
 }
 
+/** Tags and cookbooks per seeded cook, as the organising scenarios assume. */
+export const TAGS_PER_COOK = 300;
+export const COOKBOOKS_PER_COOK = 50;
+
 /**
- * Tags, favourites and ratings on the seeded cooks' recipes, for the filter and tag scenarios.
- * Written here rather than in the seed, so a seeded database is kept; a second run finds them set.
+ * Tags, favourites, ratings and cookbooks on the seeded cooks' recipes, for the filter, tag and
+ * cookbook scenarios: every recipe has "Soup" and "Weeknight" (a third) or "Quick", plus one of
+ * 297 more tags; a fiftieth of a cook's recipes is in each of 50 cookbooks (the first public), in
+ * id order. Written here rather than in the seed, so a seeded database is kept; a second run finds
+ * them set. Set-based, as the app's own bulk changes are: one statement per step.
  */
 export async function organise(client, cooks) {
+  const more = TAGS_PER_COOK - 3;
   await client.query(
     `update recipes
-        set tags = case when id % 3 = 0 then array['Soup', 'Weeknight'] else array['Quick'] end,
-            tag_keys = case when id % 3 = 0 then array['soup', 'weeknight'] else array['quick'] end,
+        set tags = case when id % 3 = 0 then array['Soup', 'Weeknight'] else array['Quick'] end
+                   || ('Theme ' || (id % ${more}))::text,
+            tag_keys = case when id % 3 = 0 then array['soup', 'weeknight'] else array['quick'] end
+                   || ('theme ' || (id % ${more}))::text,
             favorite = id % 11 = 0,
             rating = case when id % 4 = 0 then null else 1 + id % 5 end
       where user_id = any($1) and tag_keys = '{}'`,
     [cooks],
   );
+  await client.query(
+    `insert into cookbooks (user_id, name, is_public)
+     select u, 'Cookbook ' || n, n = 1
+       from unnest($1::text[]) u, generate_series(1, ${COOKBOOKS_PER_COOK}) n
+      where not exists (select 1 from cookbooks c where c.user_id = u)`,
+    [cooks],
+  );
+  await client.query(
+    `insert into cookbook_recipes (cookbook_id, recipe_id, position, is_public)
+     select c.id, r.id, row_number() over (partition by c.id order by r.id), r.is_public
+       from cookbooks c
+       join recipes r on r.user_id = c.user_id
+                     and r.id % ${COOKBOOKS_PER_COOK} = substring(c.name from 10)::int - 1
+      where c.user_id = any($1)
+        and not exists (select 1 from cookbook_recipes cr where cr.cookbook_id = c.id)`,
+    [cooks],
+  );
+}
+
+/** The cook's first cookbook (the public one): its id. */
+async function firstCookbook(client, cook) {
+  const { rows } = await client.query(
+    `select id from cookbooks where user_id = $1 and name = 'Cookbook 1'`,
+    [cook],
+  );
+  return rows[0].id;
 }
 
 /** Ids and cursors the scenarios need, found in the seeded data through the app's own cursor. */
@@ -75,6 +111,7 @@ export async function findTargets(client, cook, encodeCursor) {
   const middle = rows[0];
   return {
     recipeId: middle.id,
+    cookbookId: await firstCookbook(client, cook),
     newestCursor: encodeCursor({ sort: 'newest', key: null, id: middle.id }),
     titleCursor: encodeCursor({ sort: 'title', key: middle.title, id: middle.id }),
   };
@@ -130,5 +167,13 @@ export function cookScenarios({ label, cook, cookies, visitorCookies, targets })
     read('recipe of the day', '/api/recipes/featured/daily'),
     read('random recipe', '/api/recipes/random/recipe', { sameAnswer: false }),
     list('public profile recipes', { sort: 'newest' }, { profile: true }),
+    read('cookbook list', '/api/cookbooks'),
+    read('cookbook page', `/api/cookbooks/${targets.cookbookId}/recipes`, {
+      cookbook: { id: targets.cookbookId, publicOnly: false },
+    }),
+    read('public cookbook page, a visitor', `/api/cookbooks/${targets.cookbookId}/recipes`, {
+      cookies: visitorCookies,
+      cookbook: { id: targets.cookbookId, publicOnly: true },
+    }),
   ];
 }

@@ -37,8 +37,10 @@ await benchmark({
     await removeViewers(client);
     await organise(client, ['seed-big', 'seed-huge']);
     const cookies = await signInAs(client, app.url, ['seed-big', 'seed-huge']);
+    const { RECIPE_PAGE_SIZE } = await importApp('../contracts/recipes.js');
     const { encodeCursor } = await importApp('modules/recipes/recipe-cursor.js');
     const { recipePageQuery } = await importApp('modules/recipes/recipe-list.queries.js');
+    const { cookbookPageQuery } = await importApp('modules/recipes/cookbook-recipes.queries.js');
     const scenarios = [];
     for (const [cook, label] of [
       ['seed-big', BIG],
@@ -56,8 +58,12 @@ await benchmark({
       cookies: cookies.viewers,
     });
     for (const scenario of scenarios) {
-      const { list } = scenario;
+      const { list, cookbook } = scenario;
       if (list) scenario.statement = () => recipePageQuery(list.scope, list.options);
+      if (cookbook) {
+        const options = { publicOnly: cookbook.publicOnly, limit: RECIPE_PAGE_SIZE };
+        scenario.statement = () => cookbookPageQuery(cookbook.id, options);
+      }
     }
     return { scenarios };
   },
