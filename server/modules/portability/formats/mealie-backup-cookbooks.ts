@@ -45,7 +45,9 @@ function linksOf(tables: MealieTables, table: string, column: string) {
   const links = new Map<string, string[]>();
   for (const row of tables[table] ?? []) {
     const cookbook = idKey(row.cookbook_id);
-    links.set(cookbook, [...(links.get(cookbook) ?? []), idKey(row[column])]);
+    const ids = links.get(cookbook);
+    if (ids) ids.push(idKey(row[column]));
+    else links.set(cookbook, [idKey(row[column])]);
   }
   return links;
 }

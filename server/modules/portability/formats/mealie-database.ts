@@ -56,7 +56,9 @@ function byRecipe(tables: MealieTables, table: string): Map<string, JsonObject[]
   const grouped = new Map<string, JsonObject[]>();
   for (const row of rows(tables, table)) {
     const owner = ownerOf(row);
-    grouped.set(owner, [...(grouped.get(owner) ?? []), row]);
+    const group = grouped.get(owner);
+    if (group) group.push(row);
+    else grouped.set(owner, [row]);
   }
   return grouped;
 }
@@ -70,7 +72,9 @@ function links(tables: MealieTables, table: string, column: string): Map<string,
   const linked = new Map<string, string[]>();
   for (const row of rows(tables, table)) {
     const owner = ownerOf(row);
-    linked.set(owner, [...(linked.get(owner) ?? []), idKey(row[column])]);
+    const ids = linked.get(owner);
+    if (ids) ids.push(idKey(row[column]));
+    else linked.set(owner, [idKey(row[column])]);
   }
   return linked;
 }

@@ -23,6 +23,8 @@ import { asObject, jsonText } from './shared/json-values.js';
 // - the first backups (v0.1–v0.4): `recipes/<slug>.json` (v0.4: `<name>.json`), the photos in
 //   `images/` beside `recipes/`: `images/<slug>.jpg`, from v0.4 `images/<slug>/original.webp`.
 // - one recipe downloaded from its page: `<slug>.json` and `original.webp`, and nothing else.
+// - from v1, a backup (Admin → Backups) is a database dump instead, `database.json`, which
+//   mealie-backup-reader.ts reads.
 // v0.4 and v0.5 backups also hold `pages/pages.json`, the custom pages that become cookbooks
 // (mealie-cookbooks.ts says what each version carries).
 
