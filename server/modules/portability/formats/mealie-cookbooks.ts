@@ -12,9 +12,8 @@ import { asObject, jsonText } from './shared/json-values.js';
 //   cookbooks come in page order and each lists its recipes by name. Pages have no description
 //   and no public flag (the whole site was open or not), so none is public.
 // - v0.1–v0.3 backups had no pages.
-// - v1's data export writes `recipes/` alone: no cookbooks. (v1's backup is a database dump,
-//   `database.json`, that does list cookbooks, but its recipes are table rows this reader does
-//   not read, so there is nothing for the cookbooks to name.)
+// - v1's data export writes `recipes/` alone: no cookbooks. v1's backup (`database.json`) lists
+//   them, read by mealie-backup-cookbooks.ts.
 
 /** What the cookbooks need of each recipe the reader read: its id, title and categories. */
 export interface MealieShelved {

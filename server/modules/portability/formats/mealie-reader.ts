@@ -1,6 +1,7 @@
 import { RECIPE_PHOTO_MAX_BYTES } from '../../../../contracts/recipes.js';
 import type { Archive } from '../archive.js';
 import { mealieRecipe } from './mealie.js';
+import { isMealieBackup, mealieDatabaseFile, openMealieBackup } from './mealie-backup-reader.js';
 import { type MealieShelved, mealieCategoryKeys, mealieCookbooks } from './mealie-cookbooks.js';
 import {
   baseName,
@@ -22,6 +23,8 @@ import { asObject, jsonText } from './shared/json-values.js';
 // - the first backups (v0.1–v0.4): `recipes/<slug>.json` (v0.4: `<name>.json`), the photos in
 //   `images/` beside `recipes/`: `images/<slug>.jpg`, from v0.4 `images/<slug>/original.webp`.
 // - one recipe downloaded from its page: `<slug>.json` and `original.webp`, and nothing else.
+// - from v1, a backup (Admin → Backups) is a database dump instead, `database.json`, which
+//   mealie-backup-reader.ts reads.
 // v0.4 and v0.5 backups also hold `pages/pages.json`, the custom pages that become cookbooks
 // (mealie-cookbooks.ts says what each version carries).
 
@@ -126,15 +129,28 @@ async function pagesAsCookbooks(archive: Archive, shelf: MealieShelved[], maxByt
   }
 }
 
-/** Mealie: its backups and exports, from the first to v1's and one recipe's zip. */
+/**
+ * Mealie: its backups and exports, from the first to v1's and one recipe's zip; a v1+ backup
+ * (a database dump, `database.json`) is read by mealie-backup-reader.ts.
+ */
 export const mealieReader: FormatReader = {
   format: 'mealie',
-  label: 'a Mealie export (a zip of recipes/<slug>/<slug>.json or recipes/<name>.json)',
-  detect: async ({ archive }) => (archive ? recipeFiles(archive).length > 0 : false),
+  label:
+    'a Mealie backup or export (a zip of database.json, recipes/<slug>/<slug>.json or recipes/<name>.json)',
+  detect: async ({ archive, maxFileBytes }) =>
+    archive
+      ? recipeFiles(archive).length > 0 || (await isMealieBackup(archive, maxFileBytes))
+      : false,
   async open({ archive, maxFileBytes }) {
     const files = archive ? recipeFiles(archive) : [];
+    if (archive && files.length === 0 && mealieDatabaseFile(archive)) {
+      return openMealieBackup(archive, maxFileBytes);
+    }
     if (!archive || files.length === 0) {
-      throw notAnExport('Mealie', 'it has no recipes/<slug>/<slug>.json or recipes/<name>.json');
+      throw notAnExport(
+        'Mealie',
+        'it has no database.json, recipes/<slug>/<slug>.json or recipes/<name>.json',
+      );
     }
     const shelf: MealieShelved[] = [];
     return {

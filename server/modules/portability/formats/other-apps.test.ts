@@ -112,7 +112,7 @@ describe('importing other apps’ exports', () => {
     const asMealie = await importFile(user, nextcloud, { format: 'mealie' });
     expect([asMealie.statusCode, asMealie.json().message]).toEqual([
       422,
-      'This is not a Mealie export: it has no recipes/<slug>/<slug>.json or recipes/<name>.json',
+      'This is not a Mealie export: it has no database.json, recipes/<slug>/<slug>.json or recipes/<name>.json',
     ]);
     const asNextcloud = await importFile(user, nextcloud, { format: 'nextcloud' });
     expect(asNextcloud.json()).toEqual({ imported: 1, skipped: 0, refused: [] });

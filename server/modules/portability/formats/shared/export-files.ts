@@ -41,8 +41,13 @@ export function decodeText(bytes: Uint8Array): string {
 
 /** A file's JSON, or a refusal naming the file. */
 export function parseJson(bytes: Uint8Array, name: string): unknown {
+  return parseJsonText(decodeText(bytes), name);
+}
+
+/** A file's JSON from its text, or a refusal naming the file. */
+export function parseJsonText(text: string, name: string): unknown {
   try {
-    return JSON.parse(decodeText(bytes));
+    return JSON.parse(text);
   } catch {
     throw new HttpError(422, `${name} is not valid JSON`, ErrorCode.UNREADABLE_ARCHIVE);
   }
