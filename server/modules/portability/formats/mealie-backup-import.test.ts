@@ -165,7 +165,7 @@ describe('a Mealie backup over the largest file an import reads', () => {
       description: plainBulk(0.6 * 2 ** 20).toString(),
     }));
     const backup = await mealieBackupZip({ ...dump, recipes });
-    for (const fields of [{}, { format: 'mealie' }]) {
+    for (const fields of [{}, { format: 'mealie' }] as Record<string, string>[]) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/import',

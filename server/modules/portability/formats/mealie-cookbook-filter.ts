@@ -66,10 +66,14 @@ function parser(tokens: string[]) {
   const take = () => tokens[at++];
 
   function operator(): Operator | null {
-    if (peek() === 'IN') return take() && 'IN';
-    if (peek() === 'NOT' && peek(1) === 'IN') return take() && take() && 'NOT IN';
-    if (peek() === 'CONTAINS' && peek(1) === 'ALL') return take() && take() && 'CONTAINS ALL';
-    return null;
+    const two = `${peek()} ${peek(1)}`;
+    if (two === 'NOT IN' || two === 'CONTAINS ALL') {
+      at += 2;
+      return two;
+    }
+    if (peek() !== 'IN') return null;
+    at += 1;
+    return 'IN';
   }
 
   function values(): string[] | null {
