@@ -4,7 +4,7 @@ import type { RecipeListOptions, RecipeScope } from './recipe-list-options.js';
 /** A statement's value by name: a placeholder for a prepared statement, or the value itself. */
 export type PageValue<V> = (name: keyof V & string) => unknown;
 
-type Names =
+export type ListValueName =
   | 'pattern'
   | 'tags'
   | 'minRating'
@@ -17,6 +17,15 @@ type Names =
   | 'limit';
 
 /**
+ * A search's match: the search text (title, description, ingredients, tags) for anyone, and the
+ * notes for their owner only.
+ */
+export const searchMatch = (scope: RecipeScope, pattern: unknown): SQL =>
+  scope.publicOnly
+    ? sql`r.search_text like ${pattern}`
+    : sql`(r.search_text like ${pattern} or lower(r.notes) like ${pattern})`;
+
+/**
  * The conditions of a list without its page: whose recipes (`owner`), and the filters.
  *
  * A search matches the search text (title, description, ingredients, tags) through the trigram
@@ -27,18 +36,12 @@ type Names =
 export function listConditions(
   scope: RecipeScope,
   options: RecipeListOptions,
-  v: (name: Names) => unknown,
+  v: (name: ListValueName) => unknown,
   owner: SQL,
 ): SQL[] {
   const where: SQL[] = [owner];
   if (scope.publicOnly) where.push(sql`r.is_public`);
-  if (options.search) {
-    where.push(
-      scope.publicOnly
-        ? sql`r.search_text like ${v('pattern')}`
-        : sql`(r.search_text like ${v('pattern')} or lower(r.notes) like ${v('pattern')})`,
-    );
-  }
+  if (options.search) where.push(searchMatch(scope, v('pattern')));
   // Served by the GIN index of (user_id, tag_keys): one cook's entries of those tags.
   if (options.tag?.length) where.push(sql`r.tag_keys @> ${v('tags')}::text[]`);
   if (options.favorite) where.push(sql`r.favorite`);

@@ -57,9 +57,12 @@ export const cursorKey = (sort: RecipeSort): SQL => {
 };
 
 /**
- * A search ranks title hits before the rest, then the sort: 0 for a title hit, 1 otherwise. The
- * pattern is lower-cased, as `lower(title)` is.
+ * A search ranks title hits before the rest, then the sort. The pattern is lower-cased, as
+ * `lower(title)` is.
  */
+export const titleHit = (pattern: unknown): SQL => sql`lower(r.title) like ${pattern}`;
+
+/** 0 for a title hit, 1 otherwise: a search's rank. */
 export const titleMiss = (pattern: unknown): SQL =>
   sql`(case when lower(r.title) like ${pattern} then 0 else 1 end)`;
 

@@ -7,12 +7,16 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http-errors.js';
 import {
+  cappedCount,
+  countSearch,
   filteredTotal,
   isFiltered,
   type RecipeListOptions,
   type RecipeScope,
   recipePage,
+  SEARCH_COUNT_CAP,
 } from './recipe-list.queries.js';
+import { SEARCH_GATHER_LIMIT, searchPlan } from './recipe-search-plan.js';
 
 /**
  * One page of a recipe list as the API answers it (decision 016): the cards, `X-Next-Cursor` when
@@ -27,7 +31,12 @@ export async function recipeListPage(
   keptCount: number,
   header: (name: string, value: string) => void,
 ): Promise<RecipeCard[]> {
-  const { cards, next } = await recipePage(db, scope, query);
+  // A search counts its matches first (capped), which decides how its page is read; the first
+  // page's count is also its total.
+  const counts = query.search
+    ? await countSearch(db, scope, query, query.cursor ? SEARCH_GATHER_LIMIT : SEARCH_COUNT_CAP)
+    : undefined;
+  const { cards, next } = await recipePage(db, scope, query, counts && searchPlan(counts));
   // Only an empty page asks whose cookbook it is: a cookbook holds its cook's recipes only, so
   // another's (or none) yields nothing, and a 404 says so rather than an empty cookbook.
   if (query.cookbook && cards.length === 0 && !(await ownsCookbook(db, scope, query.cookbook))) {
@@ -36,7 +45,11 @@ export async function recipeListPage(
   if (!query.cursor) {
     header(
       TOTAL_COUNT_HEADER,
-      isFiltered(query) ? await filteredTotal(db, scope, query) : String(keptCount),
+      counts
+        ? cappedCount(counts.matches)
+        : isFiltered(query)
+          ? await filteredTotal(db, scope, query)
+          : String(keptCount),
     );
   }
   if (next) header(NEXT_CURSOR_HEADER, next);

@@ -8,7 +8,13 @@ import { type CardRow, cardColumns, toCard } from './recipe-card.js';
 import { decodeCursor, encodeCursor } from './recipe-cursor.js';
 import { listConditions, type PageValue } from './recipe-list-filters.js';
 import type { RecipeListOptions, RecipeScope } from './recipe-list-options.js';
-import { afterCursor, cursorKey, ORDER, titleMiss } from './recipe-list-order.js';
+import { afterCursor, cursorKey, ORDER } from './recipe-list-order.js';
+import {
+  buildSearchPage,
+  type SearchCounts,
+  type SearchPlan,
+  searchCounts,
+} from './recipe-search-plan.js';
 
 export type { RecipeListOptions, RecipeScope } from './recipe-list-options.js';
 
@@ -62,42 +68,56 @@ function pageValues(scope: RecipeScope, options: RecipeListOptions): PageValues 
 }
 
 /** The statement of one page with its values in place, so the plan test can EXPLAIN exactly it. */
-export function recipePageQuery(scope: RecipeScope, options: RecipeListOptions): SQL {
+export function recipePageQuery(
+  scope: RecipeScope,
+  options: RecipeListOptions,
+  plan: SearchPlan = GATHER,
+): SQL {
   const values = pageValues(scope, options);
-  return buildRecipePage(scope, options, (name) => values[name]);
+  return buildRecipePage(scope, options, (name) => values[name], plan);
 }
 
+const GATHER: SearchPlan = { kind: 'gather' };
+
 /** One row more than the page, to know whether another follows. */
-function buildRecipePage(scope: RecipeScope, options: RecipeListOptions, v: Value): SQL {
+function buildRecipePage(
+  scope: RecipeScope,
+  options: RecipeListOptions,
+  v: Value,
+  plan: SearchPlan,
+): SQL {
+  if (options.search) return buildSearchPage(scope, options, v, plan);
   const order = ORDER[options.sort];
-  const search = Boolean(options.search);
-  const where = listConditions(
-    scope,
-    options,
-    v,
-    // A search sorts its matches anyway, and the GIN indexes take user_id by plain equality only.
-    order.ownerLeads && !search
-      ? ownedBy(sql`r.user_id`, v('userId'))
-      : sql`r.user_id = ${v('userId')}`,
-  );
+  const where = listConditions(scope, options, v, ownerCondition(order.ownerLeads, v('userId')));
   if (options.cursor) {
     where.push(
-      afterCursor(
-        options.sort,
-        { key: v('key'), id: v('id'), rank: v('rank'), pattern: v('pattern') },
-        search,
-      ),
+      afterCursor(options.sort, { key: v('key'), id: v('id'), rank: null, pattern: null }, false),
     );
   }
-  // A search gathers the cook's matches through the trigram indexes led by user_id and ranks
-  // title hits first; other lists walk their sort's index and stop at a page.
-  const rank = search ? titleMiss(v('pattern')) : sql`0`;
+  // Other lists walk their sort's index and stop at a page.
   return sql`
-    select ${cardColumns}, ${cursorKey(options.sort)} as sort_key, ${rank} as rank
+    select ${cardColumns}, ${cursorKey(options.sort)} as sort_key, 0 as rank
       from recipes r
      where ${sql.join(where, sql` and `)}
-     order by ${search ? sql`${rank}, ${order.by}` : order.by}
+     order by ${order.by}
      limit ${v('limit')}`;
+}
+
+const ownerCondition = (ownerLeads: boolean, userId: unknown) =>
+  ownerLeads ? ownedBy(sql`r.user_id`, userId) : sql`r.user_id = ${userId}`;
+
+/**
+ * A search's counts (decision 040): its matches up to `cap`, and its title hits, which decide
+ * how its page is read (searchPlan).
+ */
+export function countSearch(
+  db: Db,
+  scope: RecipeScope,
+  options: RecipeListOptions,
+  cap: number,
+): Promise<SearchCounts> {
+  const values = pageValues(scope, { ...options, cursor: undefined });
+  return searchCounts(db, scope, options, (name) => values[name], cap);
 }
 
 /** One page of cards, and the cursor of the next page when there is one. */
@@ -105,6 +125,7 @@ export async function recipePage(
   db: Db,
   scope: RecipeScope,
   options: RecipeListOptions,
+  plan: SearchPlan = GATHER,
 ): Promise<{ cards: RecipeCard[]; next: string | undefined }> {
   const values = pageValues(scope, options);
   const shape = [
@@ -117,11 +138,12 @@ export async function recipePage(
     Boolean(options.minRating),
     Boolean(options.cookbook),
     Boolean(options.notCookedSince),
+    options.search ? JSON.stringify(plan) : '',
   ];
   // A search is planned afresh each time: how rare the word is decides the plan.
   const statement = pageStatements.shape(
     shape.join('|'),
-    () => buildRecipePage(scope, options, (name) => sql.placeholder(name)),
+    () => buildRecipePage(scope, options, (name) => sql.placeholder(name), plan),
     !options.search,
   );
   const rows = (await statement.run(db, values)) as unknown as PageRow[];
@@ -142,6 +164,10 @@ export async function recipePage(
 /** How far a filtered count goes before it says "1000+": a count must stay cheap. */
 export const SEARCH_COUNT_CAP = 1000;
 
+/** A count as the header says it: "1000+" past the cap. */
+export const cappedCount = (n: number) =>
+  n > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(n);
+
 /** The number of a cook's recipes a search or filter finds, up to the cap ("1000+" beyond). */
 export async function filteredTotal(
   db: Db,
@@ -160,8 +186,7 @@ export async function filteredTotal(
       select 1 from recipes r
        where ${sql.join(where, sql` and `)}
        limit ${SEARCH_COUNT_CAP + 1}) found`);
-  const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  return n > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(n);
+  return cappedCount((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 /** A card's row with the page's order: its sort key and, in a search, its rank. */

@@ -108,6 +108,30 @@ describe('recipe list plans on seeded data', () => {
     expect(profile).not.toContain('recipes_user_notes_idx');
   });
 
+  // Many matches: each branch walks the sort's own index and stops at a page, never the primary
+  // key and never a sort of every match; few title hits are gathered through the title index.
+  it('a search with many matches walks the sort index, title hits and the rest in turn', async () => {
+    const own = { userId: 'seed-big' };
+    const walk = { kind: 'split', titles: 'walk', rest: 'walk' } as const;
+    const gatherTitles = { kind: 'split', titles: 'gather', rest: 'walk' } as const;
+    for (const sort of RECIPE_SORTS) {
+      for (const cursor of [undefined, searchCursor(sort)]) {
+        const options = { sort, limit: 24, search: 'soup', cursor };
+        const walked = await expectIndexed(database.db, recipePageQuery(own, options, walk));
+        expect(walked).toMatch(/recipes_user_(id|title|cook_minutes|rating|last_cooked)_idx/);
+        expect(walked).not.toContain('recipes_pkey');
+        const gathered = await expectIndexed(
+          database.db,
+          recipePageQuery(own, options, gatherTitles),
+          true,
+        );
+        // A cursor past the title hits (rank 1) leaves their branch out.
+        if (!cursor) expect(gathered).toMatch(/recipes_user_(title_)?search_idx/);
+        expect(gathered).not.toContain('recipes_pkey');
+      }
+    }
+  });
+
   const searchCursor = (sort: (typeof RECIPE_SORTS)[number]) => {
     const keys = { newest: null, oldest: null, title: 'a', cookTime: 30, rating: 3 };
     const key = sort === 'lastCooked' ? '2026-05-01' : keys[sort];
