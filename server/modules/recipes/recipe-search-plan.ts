@@ -36,7 +36,7 @@ export function searchPlan({ matches, titleHits }: SearchCounts): SearchPlan {
 export interface SearchCounts {
   /** The matches, counted up to the cap given. */
   matches: number;
-  /** The title hits, counted up to one more than SEARCH_GATHER_LIMIT. */
+  /** The title hits, counted up to one more than SEARCH_GATHER_LIMIT (0 when not needed). */
   titleHits: number;
 }
 
@@ -62,14 +62,17 @@ export async function searchCounts(
     sql`r.user_id = ${v('userId')}`,
   );
   const pattern = v('pattern');
+  // The title hits are counted only when there are more matches than are gathered at once
+  // (`case` runs its subquery only then): a rare word costs one index scan, not two.
   const result = await db.execute(sql`
-    select
-      (select count(*)::int from (
-         select 1 from recipes r where ${and([...where, searchMatch(scope, pattern)])}
-          limit ${cap + 1}) m) as matches,
-      (select count(*)::int from (
-         select 1 from recipes r where ${and([...where, titleHit(pattern)])}
-          limit ${SEARCH_GATHER_LIMIT + 1}) t) as title_hits`);
+    select m.matches,
+           case when m.matches > ${SEARCH_GATHER_LIMIT} then (
+             select count(*)::int from (
+               select 1 from recipes r where ${and([...where, titleHit(pattern)])}
+                limit ${SEARCH_GATHER_LIMIT + 1}) t) else 0 end as title_hits
+      from (select count(*)::int as matches from (
+              select 1 from recipes r where ${and([...where, searchMatch(scope, pattern)])}
+               limit ${cap + 1}) found) m`);
   const [row] = (result as unknown as { rows: { matches: number; title_hits: number }[] }).rows;
   return { matches: Number(row?.matches ?? 0), titleHits: Number(row?.title_hits ?? 0) };
 }
