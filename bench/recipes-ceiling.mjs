@@ -70,19 +70,19 @@ const routes = [
     user: true,
     handle: async ({ db, viewerId }) => {
       const row = await featuredRecipe(db, viewerId);
-      return row ? toRecipe(row) : null;
+      return row ? toRecipe(row, viewerId) : null;
     },
   },
   {
     pattern: /^\/api\/recipes\/random\/recipe$/,
     user: true,
-    handle: async ({ db, viewerId }) => toRecipe(await randomRecipe(db, viewerId)),
+    handle: async ({ db, viewerId }) => toRecipe(await randomRecipe(db, viewerId), viewerId),
   },
   {
     pattern: /^\/api\/recipes\/(\d+)$/,
     user: true,
     handle: async ({ db, match, viewerId }) =>
-      toRecipe(await findVisibleRecipe(db, Number(match[1]), viewerId)),
+      toRecipe(await findVisibleRecipe(db, Number(match[1]), viewerId), viewerId),
   },
   {
     pattern: /^\/api\/users\/([^/]+)\/profile$/,
