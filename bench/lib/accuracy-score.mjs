@@ -3,16 +3,50 @@
 // lines kept as written (whitespace and entities aside), and the steps' words (at least 90 % of
 // them found, and at least 90 % of the words imported theirs, in any split into steps).
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+};
 
-/** Entities decoded, whitespace collapsed, trimmed: how two texts are compared. */
+/** Unicode's vulgar fractions, as the same page writes them in its JSON-LD ("½" and "1/2"). */
+const FRACTIONS = {
+  '¼': '1/4',
+  '½': '1/2',
+  '¾': '3/4',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+  '⅕': '1/5',
+  '⅙': '1/6',
+};
+
+/** A line's fractions written one way: a page's markup and its JSON-LD often differ only there. */
+const sameFractions = (text) =>
+  text
+    .replace(/(\d)\s*([¼½¾⅓⅔⅛⅜⅝⅞⅕⅙])/g, (_, whole, part) => `${whole} ${FRACTIONS[part]}`)
+    .replace(/[¼½¾⅓⅔⅛⅜⅝⅞⅕⅙]/g, (part) => FRACTIONS[part])
+    .replace(/(\d)\s*⁄\s*(\d)/g, '$1/$2');
+
+/**
+ * Entities decoded, whitespace collapsed, trimmed, fractions written one way: how two texts are
+ * compared.
+ */
 export function plain(text) {
-  return String(text ?? '')
+  const decoded = String(text ?? '')
     .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
-    .replace(/&([a-z]+);/gi, (whole, name) => ENTITIES[name.toLowerCase()] ?? whole)
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/&([a-z][a-z0-9]*);/gi, (whole, name) => ENTITIES[name.toLowerCase()] ?? whole);
+  return sameFractions(decoded).replace(/\s+/g, ' ').trim();
 }
 
 const words = (lines) =>
