@@ -18,7 +18,7 @@ import { ensureBuilt, root } from '../scripts/build.mjs';
 import { readPages } from './lib/accuracy-corpus.mjs';
 import { failures } from './lib/accuracy-score.mjs';
 import { benchDatabase, DEFAULT_ADMIN_URL } from './lib/bench-database.mjs';
-import { startServer } from './lib/server-process.mjs';
+import { startApp } from './lib/server-process.mjs';
 import { signUp } from './lib/sign-up.mjs';
 
 const mirror = process.argv[2];
@@ -56,19 +56,11 @@ const database = await benchDatabase({
 const work = await mkdtemp(join(tmpdir(), 'simmer-bench-accuracy-'));
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
-const server = await startServer({
-  name: 'simmer',
-  args: [join(root, 'scripts', 'start.mjs')],
-  env: {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: join(work, 'data'),
-    DATABASE_URL: database.url,
-    IMPORT_ALLOWED_HOSTS: `127.0.0.1:${PAGES_PORT}`,
-  },
-  healthUrl: `${baseUrl}/api/health`,
+const server = await startApp({
+  root,
+  port: PORT,
+  dataDir: join(work, 'data'),
+  env: { DATABASE_URL: database.url, IMPORT_ALLOWED_HOSTS: `127.0.0.1:${PAGES_PORT}` },
 });
 
 const kinds = new Map();

@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import yazl from 'yazl';
 import { ensureBuilt, root } from '../scripts/build.mjs';
 import { benchDatabase, DEFAULT_ADMIN_URL } from './lib/bench-database.mjs';
-import { startServer } from './lib/server-process.mjs';
+import { startApp } from './lib/server-process.mjs';
 import { signUp } from './lib/sign-up.mjs';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 5000);
@@ -128,18 +128,11 @@ const archive = join(work, 'bench.paprikarecipes');
 try {
   console.log(`writing a Paprika export of ${RECIPES} recipes with photos…`);
   await writeExport(archive);
-  const server = await startServer({
-    name: 'simmer',
-    args: [join(root, 'scripts', 'start.mjs')],
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(work, 'data'),
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-    healthUrl: `${baseUrl}/api/health`,
+  const server = await startApp({
+    root,
+    port: PORT,
+    dataDir: join(work, 'data'),
+    env: database ? { DATABASE_URL: database.url } : {},
   });
   try {
     const cookie = await signUp(baseUrl, `bench-import-${Date.now()}@example.com`);

@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, root } from '../scripts/build.mjs';
 import { seedKitchen } from './lib/lighthouse-seed.mjs';
-import { startServer } from './lib/server-process.mjs';
+import { startApp } from './lib/server-process.mjs';
 
 const GOAL = { performance: 95, accessibility: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -25,18 +25,7 @@ const reports = join(root, 'bench', 'results', 'lighthouse');
 
 ensureBuilt();
 const dataDir = mkdtempSync(join(tmpdir(), 'simmer-lighthouse-'));
-const server = await startServer({
-  name: 'simmer',
-  args: [join(root, 'scripts', 'start.mjs')],
-  env: {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  healthUrl: `${baseUrl}/api/health`,
-});
+const server = await startApp({ root, port: PORT, dataDir });
 // Root cannot use Chromium's sandbox (this machine and CI run as root).
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,

@@ -58,3 +58,23 @@ export async function startServer({ name, args, env, healthUrl, timeoutMs = 120_
   await stop();
   throw new Error(`${name} did not answer ${healthUrl}`);
 }
+
+/**
+ * The app as `npm start` runs it (production mode, quiet logs), on 127.0.0.1:`port` with its
+ * files in `dataDir`, plus any `env`; resolves once its health URL answers.
+ */
+export function startApp({ root, port, dataDir, env = {} }) {
+  return startServer({
+    name: 'simmer',
+    args: [`${root}/scripts/start.mjs`],
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    healthUrl: `http://127.0.0.1:${port}/api/health`,
+  });
+}
