@@ -85,9 +85,16 @@ const BLOCKS = new Set([
 /**
  * The text a reader sees in `root`, as lines: blocks (paragraphs, list items, `<br>`…) end lines,
  * other whitespace is collapsed, hidden elements are left out, blank lines dropped. With
- * `keepLineBreaks`, line breaks in the text itself also end lines (plain text, not markup).
+ * `keepLineBreaks`, line breaks in the text itself also end lines (plain text, not markup);
+ * `skip` leaves out more elements with all they hold.
  */
-export function textLines(root: HtmlNode, { keepLineBreaks = false } = {}): string[] {
+export function textLines(
+  root: HtmlNode,
+  {
+    keepLineBreaks = false,
+    skip = () => false,
+  }: { keepLineBreaks?: boolean; skip?: (element: HtmlElement) => boolean } = {},
+): string[] {
   let text = '';
   // Iterative walk with a marker for "leaving an element", to end block lines after children.
   const stack: Array<HtmlNode | 'end-of-block'> = [root];
@@ -103,7 +110,7 @@ export function textLines(root: HtmlNode, { keepLineBreaks = false } = {}): stri
       continue;
     }
     if (isElement(item)) {
-      if (HIDDEN.has(item.tagName)) continue;
+      if (HIDDEN.has(item.tagName) || (item !== root && skip(item))) continue;
       if (BLOCKS.has(item.tagName)) {
         text += '\n';
         stack.push('end-of-block');

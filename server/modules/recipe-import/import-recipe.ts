@@ -5,6 +5,7 @@ import { RECIPE_PHOTO_MAX_BYTES } from '../../../contracts/recipes.js';
 import type { AllowedHost } from '../../config.js';
 import { HttpError } from '../../http-errors.js';
 import type { MediaService } from '../media/media-service.js';
+import { decodePage } from './page-charset.js';
 import { AddressNotAllowedError, type SafeFetchOptions, safeFetch } from './safe-fetch.js';
 import { recipeFromHtml } from './schema-org.js';
 
@@ -29,16 +30,6 @@ const fetchOptions = (deps: ImportDeps, accept: string, maxBytes: number): SafeF
   timeoutMs: deps.timeoutMs,
   maxRedirects: PAGE_LIMITS.maxRedirects,
 });
-
-/** The body as text, in the charset the Content-Type names (UTF-8 when none or unknown). */
-function decodeText(body: Buffer, contentType: string): string {
-  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1];
-  try {
-    return new TextDecoder(charset ?? 'utf-8').decode(body);
-  } catch {
-    return new TextDecoder('utf-8').decode(body);
-  }
-}
 
 /**
  * The recipe's photo, fetched under the same rules as the page (its host checked, 10 MB like an
@@ -95,7 +86,7 @@ export async function importRecipe(
     deps.log.info({ err: error }, 'recipe import: page unreachable');
     throw new HttpError(502, RECIPE_IMPORT_ERRORS.unreachable);
   }
-  const draft = recipeFromHtml(decodeText(page.body, page.contentType), page.url);
+  const draft = recipeFromHtml(decodePage(page.body, page.contentType), page.url);
   if (!draft) throw new HttpError(422, RECIPE_IMPORT_ERRORS.noRecipe);
   const { image, ...recipe } = draft;
   return {

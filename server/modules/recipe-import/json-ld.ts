@@ -1,3 +1,4 @@
+import { jsonrepair } from 'jsonrepair';
 import { attribute, elementsOf, type HtmlElement, type HtmlNode, ownText } from './html-text.js';
 
 /** A schema.org node: a JSON-LD object, or a microdata item read into the same shape. */
@@ -31,26 +32,29 @@ const isLdScript = (element: HtmlElement) =>
   element.tagName === 'script' &&
   (attribute(element, 'type') ?? '').split(';')[0]?.trim().toLowerCase() === 'application/ld+json';
 
-/**
- * The JSON of every `<script type="application/ld+json">` block, in page order. A block that is
- * not JSON is passed over (the next one may be good); raw line breaks and tabs inside strings,
- * which JSON forbids and many sites write, are read as spaces.
- */
+/** A block as JSON, else as what a browser's script would make of it, else nothing. */
+function readBlock(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Invalid JSON that sites write and search engines accept: raw line breaks inside strings,
+    // trailing commas, comments, single quotes. jsonrepair mends those in one linear pass (its
+    // own nesting is bounded by the stack: a block too deep for it is passed over).
+  }
+  try {
+    return JSON.parse(jsonrepair(text));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The JSON of every `<script type="application/ld+json">` block, in page order. */
 export function jsonLdBlocks(document: HtmlNode): unknown[] {
   const blocks: unknown[] = [];
   for (const element of elementsOf(document)) {
     if (!isLdScript(element)) continue;
-    const text = ownText(element);
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters JSON forbids in strings are what this replaces.
-    const lenient = text.replace(/[\u0000-\u001f]+/g, ' ');
-    for (const attempt of [text, lenient]) {
-      try {
-        blocks.push(JSON.parse(attempt));
-        break;
-      } catch {
-        // Not JSON as it is; the lenient reading is tried next, then the block is passed over.
-      }
-    }
+    const block = readBlock(ownText(element));
+    if (block !== undefined) blocks.push(block);
   }
   return blocks;
 }

@@ -93,7 +93,9 @@ describe('import from a URL', () => {
       cookTime: '2 hr 15 min',
       servings: 6,
       ingredients: expect.arrayContaining(['2 tbsp olive oil', 'Salt & pepper']),
-      instructions: expect.arrayContaining(['Pat the beef dry and season it well.']),
+      instructions: expect.arrayContaining([
+        'Brown the beef: Pat the beef dry and season it well.',
+      ]),
       imageUrl: expect.stringMatching(/^\/uploads\/recipes\/[\w-]+-1200x800\.webp$/),
       tags: ['barley', 'British', 'Main course', 'stew', 'winter warmer'],
       sourceUrl: `${site.origin}/stew/`,

@@ -11,6 +11,7 @@ import { elementsOf, type HtmlNode, ownText, parseHtml, valueLines } from './htm
 import { durationMinutes, formatMinutes, readableDuration } from './iso-duration.js';
 import { findRecipes, hasType, jsonLdBlocks, type Resolve, type Thing } from './json-ld.js';
 import { microdataRecipes } from './microdata.js';
+import { pluginCard } from './plugin-markup.js';
 
 /** What a page's schema.org Recipe gives the create form; `image` is still the site's. */
 export interface RecipeDraft {
@@ -37,11 +38,32 @@ export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
   const { recipes, resolve } = findRecipes(jsonLdBlocks(document));
   const drafts = recipes.map((recipe) => toDraft(recipe, resolve, pageUrl, document));
   const found = drafts.find(hasContent);
-  if (found) return found;
+  if (found) return withCardLines(found, document);
   const fromMicrodata = microdataRecipes(document).map((recipe) =>
     toDraft(recipe, (value) => value, pageUrl, document),
   );
-  return fromMicrodata.find(hasContent) ?? [...drafts, ...fromMicrodata].find(hasTitle) ?? null;
+  const draft = fromMicrodata.find(hasContent) ?? [...drafts, ...fromMicrodata].find(hasTitle);
+  return draft ? withCardLines(draft, document) : null;
+}
+
+/**
+ * The draft, with the lines its recipe card shows (where a known plugin marks them) in place of
+ * structured data that lost some: ingredient lines joined into fewer, or none, or no steps.
+ */
+function withCardLines(draft: RecipeDraft, document: HtmlNode): RecipeDraft {
+  const card = pluginCard(document);
+  if (!card) return draft;
+  return {
+    ...draft,
+    ingredients:
+      card.ingredients.length > draft.ingredients.length
+        ? fitIngredients(card.ingredients)
+        : draft.ingredients,
+    instructions:
+      card.steps.length && !draft.instructions.length
+        ? fitSteps(stepLines(card.steps))
+        : draft.instructions,
+  };
 }
 
 const hasContent = (draft: RecipeDraft) =>
@@ -93,29 +115,38 @@ export function servingsOf(value: unknown, resolve: Resolve = (v) => v): number 
   return found !== null && found >= 1 && found <= RECIPE_LIMITS.servings ? found : null;
 }
 
-/** Ingredients: a list of strings (or one string of lines), each on one line, none left out. */
+/**
+ * A recipe plugin's notes put in brackets of its own when the cook's notes have theirs already:
+ * "butter ((softened))" shows on the page as "butter (softened)".
+ */
+const undoubledBrackets = (line: string) => line.replace(/\(\(([^()]*)\)\)/g, '($1)');
+
+/** Ingredients: a list of strings (or one string), each of its lines a line, none left out. */
 export function ingredientLines(value: unknown, resolve: Resolve = (v) => v): string[] {
   const resolved = resolve(value);
   const entries = Array.isArray(resolved) ? resolved : [resolved];
   return entries
     .flatMap((entry) => {
       const item = resolve(entry);
-      if (typeof item === 'string')
-        return Array.isArray(resolved) ? [oneLine(item, resolve)] : valueLines(item);
+      // A list's string holds one line, or several joined by line breaks.
+      if (typeof item === 'string') return valueLines(item);
       if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
         const thing = item as Thing;
         return [oneLine(thing.text ?? thing.name, resolve)];
       }
       return [];
     })
+    .map(undoubledBrackets)
     .filter(Boolean);
 }
 
 /** Ingredients as the create form takes them: at most as many and as long as it allows. */
-const ingredientsOf = (value: unknown, resolve: Resolve) =>
-  ingredientLines(value, resolve)
-    .slice(0, RECIPE_LIMITS.ingredients)
-    .map((line) => clip(line, RECIPE_LIMITS.ingredient));
+const fitIngredients = (lines: readonly string[]) =>
+  lines.slice(0, RECIPE_LIMITS.ingredients).map((line) => clip(line, RECIPE_LIMITS.ingredient));
+
+/** Steps as the create form takes them. */
+const fitSteps = (steps: readonly string[]) =>
+  steps.slice(0, RECIPE_LIMITS.instructions).map((step) => clip(step, RECIPE_LIMITS.instruction));
 
 /** "1. Preheat", "Step 2: Mix", "3) Bake": the app numbers steps itself. */
 const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):-]\s*(?=\S)/i;
@@ -153,16 +184,34 @@ export function stepsOf(value: unknown, resolve: Resolve = (v) => v, depth = 0):
   }
   if (typeof resolved !== 'object' || resolved === null) return [];
   const thing = resolved as Thing;
-  // A microdata step may carry its words as the element's text rather than a `text` property.
-  const text =
-    oneLine(thing.text, resolve) ||
-    oneLine(thing.name ?? thing.description, resolve) ||
-    oneLine(thing['@text'], resolve);
+  const name = oneLine(thing.name, resolve);
   const isList = hasType(thing['@type'], 'HowToSection') || hasType(thing['@type'], 'ItemList');
   if (thing.itemListElement !== undefined && (isList || !oneLine(thing.text, resolve))) {
-    return stepsOf(thing.itemListElement, resolve, depth + 1);
+    const [first, ...rest] = stepsOf(thing.itemListElement, resolve, depth + 1);
+    // A section's name ("For the sauce") leads its first step, as it leads it on the page.
+    return first === undefined ? [] : [withHeading(name, first), ...rest];
   }
-  return text ? [text.replace(STEP_NUMBER, '')] : [];
+  const text = oneLine(thing.text, resolve);
+  // A step without `text` has its words in its name, its description or (microdata) its element.
+  if (!text) {
+    const words = name || oneLine(thing.description, resolve) || oneLine(thing['@text'], resolve);
+    return words ? [words.replace(STEP_NUMBER, '')] : [];
+  }
+  return [withHeading(name, text.replace(STEP_NUMBER, ''))];
+}
+
+const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * A step led by its heading ("Whisk the dry ingredients: In a bowl, …"), when the heading says
+ * something of its own: not empty, not "Step 2", not the step's own words or their start (many
+ * plugins name a step by its first words, cut short).
+ */
+function withHeading(heading: string, step: string): string {
+  const name = heading.replace(/(?:\.\.\.|…)$/, '');
+  const key = comparable(name);
+  if (!key || /^(?:step)?\d*$/.test(key) || comparable(step).startsWith(key)) return step;
+  return /[.!?:]$/.test(name) ? `${name} ${step}` : `${name}: ${step}`;
 }
 
 /** The first image address: a string, a list's first, an ImageObject's `url` or `contentUrl`. */
@@ -276,10 +325,10 @@ function toDraft(recipe: Thing, resolve: Resolve, pageUrl: URL, document: HtmlNo
     prepTime: time(readableDuration(oneLine(recipe.prepTime, resolve))),
     cookTime: time(cookTimeOf(recipe, resolve)),
     servings: servingsOf(recipe.recipeYield ?? recipe.yield, resolve),
-    ingredients: ingredientsOf(recipe.recipeIngredient ?? recipe.ingredients, resolve),
-    instructions: stepsOf(recipe.recipeInstructions, resolve)
-      .slice(0, RECIPE_LIMITS.instructions)
-      .map((step) => clip(step, RECIPE_LIMITS.instruction)),
+    ingredients: fitIngredients(
+      ingredientLines(recipe.recipeIngredient ?? recipe.ingredients, resolve),
+    ),
+    instructions: fitSteps(stepsOf(recipe.recipeInstructions, resolve)),
     image: imageOf(recipe.image, resolve, pageUrl),
     tags: tagsOf(recipe, resolve),
     totalTime: clipped(

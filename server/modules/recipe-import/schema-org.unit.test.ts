@@ -30,9 +30,10 @@ describe('schema.org Recipe from saved pages', () => {
         'Salt & pepper',
       ],
       instructions: [
-        'Pat the beef dry and season it well.',
+        // A section's name leads its first step.
+        'Brown the beef: Pat the beef dry and season it well.',
         'Heat the oil in a heavy pot and brown the beef in batches. Set aside.',
-        'Soften the onion and carrots in the same pot, about 8 minutes.',
+        'Simmer: Soften the onion and carrots in the same pot, about 8 minutes.',
         'Return the beef, add the barley and stock, and bring to a boil.',
         'Cover and simmer gently for 2 hours, stirring now and then.',
       ],
@@ -132,7 +133,8 @@ describe('schema.org Recipe from saved pages', () => {
       ],
       instructions: [
         'Beat the browned butter with the sugar until glossy.',
-        'Beat in the egg and yolk, then fold in the flour and chocolate.',
+        // A step's name that is not its own first words leads it.
+        'Eggs: Beat in the egg and yolk, then fold in the flour and chocolate.',
         'Chill the dough for 30 minutes, then bake at 180 °C for 12 minutes.',
       ],
       image: 'https://cooks.example.org/recipes/winter/img/cookies.jpg',
@@ -145,11 +147,11 @@ describe('schema.org Recipe from saved pages', () => {
     expect(recipeFromHtml('<p>Just text &amp; a list<ul><li>one</ul>', PAGE)).toBeNull();
   });
 
-  it('a broken JSON-LD block is passed over for the good one after it', () => {
+  it('JSON-LD as browsers tolerate it (trailing commas, raw line breaks in strings) is read', () => {
     expect(read('broken-then-good')).toMatchObject({
       title: 'Quick Pickled Red Onions',
-      // A raw line break inside a JSON string, read leniently.
-      description: 'Bright pink, sharp and sweet. Ready in half an hour.',
+      // A raw line break inside a JSON string is a line break.
+      description: 'Bright pink, sharp and sweet.\nReady in half an hour.',
       prepTime: '10 min',
       cookTime: null,
       servings: 1,
