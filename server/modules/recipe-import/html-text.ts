@@ -47,6 +47,16 @@ export function* elementsOf(
   }
 }
 
+/** Class names that mark text for screen readers only ("▢ " before a checkbox, "Navigation"). */
+const SCREEN_READER_ONLY = new Set(['sr-only', 'screen-reader-text', 'visually-hidden']);
+
+export const classesOf = (element: HtmlElement): string[] =>
+  (attribute(element, 'class') ?? '').split(/\s+/).filter(Boolean);
+
+/** Whether the element's text is for screen readers only, which a reader of the page never sees. */
+export const isScreenReaderOnly = (element: HtmlElement): boolean =>
+  classesOf(element).some((name) => SCREEN_READER_ONLY.has(name));
+
 /** Elements whose text is not shown. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'head']);
 /** Elements that start a new line of text. */
@@ -132,6 +142,25 @@ const LOOKS_LIKE_MARKUP = /<[a-zA-Z/!]/;
  * text that has no markup.
  */
 export function valueLines(value: string): string[] {
-  if (!/[<&]/.test(value)) return plainLines(value);
-  return textLines(parseFragment(value), { keepLineBreaks: !LOOKS_LIKE_MARKUP.test(value) });
+  const text = undoubleEncoded(value);
+  if (!/[<&]/.test(text)) return plainLines(text);
+  return textLines(parseFragment(text), { keepLineBreaks: !LOOKS_LIKE_MARKUP.test(text) });
+}
+
+/** UTF-8 read as Latin-1 somewhere upstream: "Â½" for "½", "Ã©" for "é", "Â " for a no-break space. */
+const DOUBLE_ENCODED = /[\u00c2\u00c3][\u0080-\u00bf]/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Text that a site stored after decoding its UTF-8 as Latin-1, decoded again: only when every
+ * character fits in a byte and the bytes are valid UTF-8, which Latin-1 text that merely has an
+ * "Ã" in it almost never is.
+ */
+export function undoubleEncoded(text: string): string {
+  if (!DOUBLE_ENCODED.test(text) || /[^\u0000-\u00ff]/.test(text)) return text;
+  try {
+    return utf8.decode(Buffer.from(text, 'latin1'));
+  } catch {
+    return text;
+  }
 }

@@ -6,8 +6,8 @@ import type { AllowedHost } from '../../config.js';
 import { HttpError } from '../../http-errors.js';
 import type { MediaService } from '../media/media-service.js';
 import { decodePage } from './page-charset.js';
+import { recipeFromHtml } from './recipe-from-page.js';
 import { AddressNotAllowedError, type SafeFetchOptions, safeFetch } from './safe-fetch.js';
-import { recipeFromHtml } from './schema-org.js';
 
 export interface ImportDeps {
   media: MediaService;

@@ -1,4 +1,11 @@
-import { attribute, elementsOf, type HtmlElement, type HtmlNode, textLines } from './html-text.js';
+import {
+  classesOf,
+  elementsOf,
+  type HtmlElement,
+  type HtmlNode,
+  isScreenReaderOnly,
+  textLines,
+} from './html-text.js';
 
 // Most recipe blogs run on WordPress with one of a few recipe-card plugins. Their JSON-LD is a copy
 // of the card made for search engines, and a lossy one: WP Recipe Maker wraps an ingredient's
@@ -68,14 +75,7 @@ const PLUGINS: readonly PluginMarkup[] = [
   },
 ];
 
-const classesOf = (element: HtmlElement) =>
-  (attribute(element, 'class') ?? '').split(/\s+/).filter(Boolean);
 const hasClass = (element: HtmlElement, name: string) => classesOf(element).includes(name);
-
-/** Text for screen readers only ("▢ " before a checkbox), which a reader of the card never sees. */
-const SCREEN_READER_ONLY = ['sr-only', 'screen-reader-text', 'visually-hidden'];
-const isScreenReaderOnly = (element: HtmlElement) =>
-  classesOf(element).some((name) => SCREEN_READER_ONLY.includes(name));
 
 /** One line as the card shows it: its text on one line, without screen-reader-only text. */
 export const shownLine = (element: HtmlElement): string =>

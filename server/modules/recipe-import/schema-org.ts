@@ -6,12 +6,11 @@ import {
   tagsSchema,
 } from '../../../contracts/organise.js';
 import { RECIPE_LIMITS } from '../../../contracts/recipes.js';
-import { clip, collapseWhitespace } from '../../text.js';
-import { elementsOf, type HtmlNode, ownText, parseHtml, valueLines } from './html-text.js';
+import { clip } from '../../text.js';
+import { valueLines } from './html-text.js';
+import { fitIngredients } from './ingredient-line.js';
 import { durationMinutes, formatMinutes, readableDuration } from './iso-duration.js';
-import { findRecipes, hasType, jsonLdBlocks, type Resolve, type Thing } from './json-ld.js';
-import { microdataRecipes } from './microdata.js';
-import { pluginCard } from './plugin-markup.js';
+import { hasType, type Resolve, type Thing } from './json-ld.js';
 
 /** What a page's schema.org Recipe gives the create form; `image` is still the site's. */
 export interface RecipeDraft {
@@ -28,47 +27,6 @@ export interface RecipeDraft {
   totalTime: string | null;
   nutrition: Nutrition | null;
 }
-
-/**
- * The page's recipe, from its JSON-LD first (what search engines read, so what sites keep right),
- * then from microdata; null when it has none. Of several, the first with ingredients or steps.
- */
-export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
-  const document = parseHtml(html);
-  const { recipes, resolve } = findRecipes(jsonLdBlocks(document));
-  const drafts = recipes.map((recipe) => toDraft(recipe, resolve, pageUrl, document));
-  const found = drafts.find(hasContent);
-  if (found) return withCardLines(found, document);
-  const fromMicrodata = microdataRecipes(document).map((recipe) =>
-    toDraft(recipe, (value) => value, pageUrl, document),
-  );
-  const draft = fromMicrodata.find(hasContent) ?? [...drafts, ...fromMicrodata].find(hasTitle);
-  return draft ? withCardLines(draft, document) : null;
-}
-
-/**
- * The draft, with the lines its recipe card shows (where a known plugin marks them) in place of
- * structured data that lost some: ingredient lines joined into fewer, or none, or no steps.
- */
-function withCardLines(draft: RecipeDraft, document: HtmlNode): RecipeDraft {
-  const card = pluginCard(document);
-  if (!card) return draft;
-  return {
-    ...draft,
-    ingredients:
-      card.ingredients.length > draft.ingredients.length
-        ? fitIngredients(card.ingredients)
-        : draft.ingredients,
-    instructions:
-      card.steps.length && !draft.instructions.length
-        ? fitSteps(stepLines(card.steps))
-        : draft.instructions,
-  };
-}
-
-const hasContent = (draft: RecipeDraft) =>
-  draft.ingredients.length > 0 || draft.instructions.length > 0;
-const hasTitle = (draft: RecipeDraft) => draft.title !== '';
 
 /** The lines of the first value that has any: a string, a number, or the first of a list. */
 export function linesOf(value: unknown, resolve: Resolve = (v) => v): string[] {
@@ -115,12 +73,6 @@ export function servingsOf(value: unknown, resolve: Resolve = (v) => v): number 
   return found !== null && found >= 1 && found <= RECIPE_LIMITS.servings ? found : null;
 }
 
-/**
- * A recipe plugin's notes put in brackets of its own when the cook's notes have theirs already:
- * "butter ((softened))" shows on the page as "butter (softened)".
- */
-const undoubledBrackets = (line: string) => line.replace(/\(\(([^()]*)\)\)/g, '($1)');
-
 /** Ingredients: a list of strings (or one string), each of its lines a line, none left out. */
 export function ingredientLines(value: unknown, resolve: Resolve = (v) => v): string[] {
   const resolved = resolve(value);
@@ -136,16 +88,11 @@ export function ingredientLines(value: unknown, resolve: Resolve = (v) => v): st
       }
       return [];
     })
-    .map(undoubledBrackets)
     .filter(Boolean);
 }
 
-/** Ingredients as the create form takes them: at most as many and as long as it allows. */
-const fitIngredients = (lines: readonly string[]) =>
-  lines.slice(0, RECIPE_LIMITS.ingredients).map((line) => clip(line, RECIPE_LIMITS.ingredient));
-
 /** Steps as the create form takes them. */
-const fitSteps = (steps: readonly string[]) =>
+export const fitSteps = (steps: readonly string[]) =>
   steps.slice(0, RECIPE_LIMITS.instructions).map((step) => clip(step, RECIPE_LIMITS.instruction));
 
 /** "1. Preheat", "Step 2: Mix", "3) Bake": the app numbers steps itself. */
@@ -215,7 +162,7 @@ function withHeading(heading: string, step: string): string {
 }
 
 /** The first image address: a string, a list's first, an ImageObject's `url` or `contentUrl`. */
-function imageOf(value: unknown, resolve: Resolve, pageUrl: URL, depth = 0): string | null {
+export function imageOf(value: unknown, resolve: Resolve, pageUrl: URL, depth = 0): string | null {
   if (depth > 4) return null;
   const resolved = resolve(value);
   if (typeof resolved === 'string') {
@@ -307,18 +254,12 @@ export function nutritionOf(value: unknown, resolve: Resolve = (v) => v): Nutrit
   return NUTRIENTS.some((nutrient) => nutrition[nutrient]) ? nutrition : null;
 }
 
-/** The page's `<title>`, for a recipe that names itself nowhere else. */
-function pageTitle(document: HtmlNode): string {
-  for (const element of elementsOf(document)) {
-    if (element.tagName === 'title') {
-      return collapseWhitespace(ownText(element));
-    }
-  }
-  return '';
-}
-
-function toDraft(recipe: Thing, resolve: Resolve, pageUrl: URL, document: HtmlNode): RecipeDraft {
-  const title = oneLine(recipe.name ?? recipe.headline, resolve) || pageTitle(document);
+/**
+ * A schema.org Recipe node as a draft. Its title, image, ingredients or steps may be empty: the
+ * page's reader fills in what the page shows elsewhere (recipe-from-page.ts).
+ */
+export function toDraft(recipe: Thing, resolve: Resolve, pageUrl: URL): RecipeDraft {
+  const title = oneLine(recipe.name ?? recipe.headline, resolve);
   return {
     title: clip(title, RECIPE_LIMITS.title),
     description: optionalText(recipe.description, resolve, RECIPE_LIMITS.description),

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recipeInputSchema } from '../../../contracts/recipes.js';
-import { type RecipeDraft, recipeFromHtml } from './schema-org.js';
+import { recipeFromHtml } from './recipe-from-page.js';
+import type { RecipeDraft } from './schema-org.js';
 
 // Saved pages in server/test/fixtures/pages/: JSON-LD in its shapes, microdata, pages without a recipe. The odd
 // shapes of single fields, yields and clipping are in schema-org-shapes.unit.test.ts.

@@ -1,0 +1,88 @@
+import type { ReadingLine } from './reading-lines.js';
+
+// A recipe page without structured data still shows its recipe to the reader the same way: a
+// heading "Ingredients" over a list, a heading "Method" over the steps. These are those headings
+// in the languages cooks import from most, written as a whole short line ("Ingredients:",
+// "Zutaten für 4 Personen", "INGRÉDIENTS (pour 6)").
+
+const INGREDIENTS =
+  /^(?:ingredients?|ingredient list|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|zutaten|ingrédients|ingredientes|ingrediënten|benodigdheden|ingredienti|ingredienser|ingredienset|składniki|suroviny|přísady|hozzávalók|ainekset|ainesosat|malzemeler|υλικά|ингредиенты|材料|재료)(?![\p{L}\p{N}])/iu;
+const METHOD =
+  /^(?:method|methods|instructions?|directions?|preparation|steps|how to make(?: it)?|procedure|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|instructions|preparación|elaboración|pasos|instrucciones|modo de preparo|preparação|bereiding(?:swijze)?|werkwijze|procedimento|preparazione|gör så här|tillagning|instruktioner|fremgangsmåde|fremgangsmåte|postup(?: prípravy| přípravy)?|příprava|elkészítés|przygotowanie|sposób przygotowania|wykonanie|valmistus(?:ohje)?|yapılışı|hazırlanışı|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|作り方|만드는 법)(?![\p{L}\p{N}])/iu;
+/** Sections that end a recipe's ingredients or steps. */
+const OTHER =
+  /^(?:notes?|recipe notes|tips?|nutrition(?: facts| information)?|video|faqs?|equipment|storage|serving suggestions?|related|you may also like|more recipes|comments?|reviews?|leave a (?:comment|reply|review)|did you make|rate this|share|hinweis|tipps?|notizen|astuces|conseils|notas|consejos|tips|opmerkingen)(?![\p{L}\p{N}])/iu;
+
+/** A heading is a line of its own, short: "Ingredients", "Method:", "Zutaten für 4 Personen". */
+const MAX_HEADING = 48;
+/** A section holds at most this many lines; beyond, what follows is not the recipe. */
+const MAX_LINES = 120;
+/** An ingredient line is short; a longer line under "Ingredients" is prose about them. */
+const MAX_INGREDIENT = 200;
+
+const isHeadingLike = (line: ReadingLine, pattern: RegExp) =>
+  line.text.length <= MAX_HEADING && pattern.test(line.text.replace(/^[^\p{L}\p{N}]+/u, ''));
+
+/** Whether `line` starts another part of the page than the section under `heading`. */
+function endsSection(line: ReadingLine, heading: ReadingLine, others: RegExp[]): boolean {
+  if (others.some((pattern) => isHeadingLike(line, pattern))) return true;
+  // A heading at the section's own level or above; deeper ones are its groups ("For the sauce").
+  return line.kind === 'heading' && line.level <= heading.level;
+}
+
+/**
+ * The lines under each heading `pattern` matches, up to the next section: its list items when it
+ * has any (group headings and prose between lists left out), else its lines.
+ */
+function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: RegExp[]) {
+  const sections: string[][] = [];
+  lines.forEach((heading, start) => {
+    if (!isHeadingLike(heading, pattern)) return;
+    const body: ReadingLine[] = [];
+    for (let i = start + 1; i < lines.length && body.length < MAX_LINES; i += 1) {
+      const line = lines[i] as ReadingLine;
+      if (endsSection(line, heading, others)) break;
+      body.push(line);
+    }
+    const items = body.filter((line) => line.kind === 'item');
+    const chosen = items.length ? items : body.filter((line) => line.kind !== 'heading');
+    sections.push(chosen.map((line) => line.text));
+  });
+  return sections;
+}
+
+/** An amount on a line of its own ("2", "1/2 cup", "200 g"), as grids of amount and name show it. */
+const AMOUNT_ONLY =
+  /^[\d¼½¾⅓⅔⅛.,/ -]+(?:\s*(?:\p{L}{1,5}\.|g|kg|mg|ml|cl|dl|l|oz|lb|lbs|tsp|tbsp|cups?|el|tl))?$/iu;
+
+/** Lines that are only an amount joined to the name that follows them. */
+function withAmountsJoined(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] as string;
+    const next = lines[i + 1];
+    if (next !== undefined && AMOUNT_ONLY.test(line) && !AMOUNT_ONLY.test(next)) {
+      joined.push(`${line} ${next}`);
+      i += 1;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+/** Of several sections so headed (a table of contents names them too), the longest. */
+const longest = (sections: string[][]) =>
+  sections.reduce<string[]>((best, lines) => (lines.length > best.length ? lines : best), []);
+
+export interface PageSections {
+  ingredients: string[];
+  steps: string[];
+}
+
+/** The page's ingredients and steps as its headings set them out; empty lists when it has none. */
+export function pageSections(lines: readonly ReadingLine[]): PageSections {
+  const ingredients = withAmountsJoined(
+    longest(sectionsAfter(lines, INGREDIENTS, [METHOD, OTHER])),
+  ).filter((line) => line.length <= MAX_INGREDIENT);
+  const steps = longest(sectionsAfter(lines, METHOD, [INGREDIENTS, OTHER]));
+  return { ingredients, steps };
+}
