@@ -157,7 +157,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * "Ã" in it almost never is.
  */
 export function undoubleEncoded(text: string): string {
-  if (!DOUBLE_ENCODED.test(text) || /[^\u0001-\u00ff]/.test(text)) return text;
+  if (!DOUBLE_ENCODED.test(text) || /[\u0100-\uffff]/.test(text)) return text;
   try {
     return utf8.decode(Buffer.from(text, 'latin1'));
   } catch {
