@@ -34,8 +34,14 @@ function endsSection(line: ReadingLine, heading: ReadingLine, others: RegExp[]):
  * The lines under each heading `pattern` matches, up to the next section: its list items when it
  * has any (group headings and prose between lists left out), else its lines.
  */
+interface Section {
+  /** Where its heading is among the page's lines. */
+  at: number;
+  lines: string[];
+}
+
 function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: RegExp[]) {
-  const sections: string[][] = [];
+  const sections: Section[] = [];
   lines.forEach((heading, start) => {
     if (!isHeadingLike(heading, pattern)) return;
     const body: ReadingLine[] = [];
@@ -46,9 +52,14 @@ function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: R
     }
     const items = body.filter((line) => line.kind === 'item');
     const chosen = items.length ? items : body.filter((line) => line.kind !== 'heading');
-    sections.push(chosen.map((line) => line.text));
+    if (chosen.length) sections.push({ at: start, lines: chosen.map((line) => line.text) });
   });
   return sections;
+}
+
+export interface PageSections {
+  ingredients: string[];
+  steps: string[];
 }
 
 /** An amount on a line of its own ("2", "1/2 cup", "200 g"), as grids of amount and name show it. */
@@ -69,20 +80,27 @@ function withAmountsJoined(lines: readonly string[]): string[] {
   return joined;
 }
 
-/** Of several sections so headed (a table of contents names them too), the longest. */
-const longest = (sections: string[][]) =>
-  sections.reduce<string[]>((best, lines) => (lines.length > best.length ? lines : best), []);
+const length = (section: Section) => section.lines.reduce((sum, line) => sum + line.length, 0);
 
-export interface PageSections {
-  ingredients: string[];
-  steps: string[];
-}
-
-/** The page's ingredients and steps as its headings set them out; empty lists when it has none. */
+/**
+ * The page's ingredients and steps as its headings set them out; empty lists when it has none.
+ * A heading's name shows up elsewhere too (a table of contents, a menu of ingredients to browse
+ * by): the steps are the section with the most text, the ingredients the section nearest before
+ * them (else the first after).
+ */
 export function pageSections(lines: readonly ReadingLine[]): PageSections {
-  const ingredients = withAmountsJoined(
-    longest(sectionsAfter(lines, INGREDIENTS, [METHOD, OTHER])),
-  ).filter((line) => line.length <= MAX_INGREDIENT);
-  const steps = longest(sectionsAfter(lines, METHOD, [INGREDIENTS, OTHER]));
-  return { ingredients, steps };
+  const methods = sectionsAfter(lines, METHOD, [INGREDIENTS, OTHER]);
+  const steps = methods.reduce<Section | null>(
+    (best, section) => (best && length(best) >= length(section) ? best : section),
+    null,
+  );
+  const candidates = sectionsAfter(lines, INGREDIENTS, [METHOD, OTHER]);
+  const before = candidates.filter((section) => !steps || section.at < steps.at);
+  const ingredients = before.length ? before[before.length - 1] : candidates[0];
+  return {
+    ingredients: withAmountsJoined(ingredients?.lines ?? []).filter(
+      (line) => line.length <= MAX_INGREDIENT,
+    ),
+    steps: steps?.lines ?? [],
+  };
 }

@@ -70,6 +70,67 @@ function sharedImage(document: HtmlNode, pageUrl: URL): string | null {
   return address ? imageOf(address, (value) => value, pageUrl) : null;
 }
 
+const wordsOf = (lines: readonly string[]) =>
+  lines
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** The share of `part`'s words (each as often as it occurs) that `whole` has too. */
+function wordShare(part: readonly string[], whole: readonly string[]): number {
+  const left = new Map<string, number>();
+  for (const word of wordsOf(whole)) left.set(word, (left.get(word) ?? 0) + 1);
+  const words = wordsOf(part);
+  let found = 0;
+  for (const word of words) {
+    const n = left.get(word) ?? 0;
+    if (n > 0) {
+      found += 1;
+      left.set(word, n - 1);
+    }
+  }
+  return words.length ? found / words.length : 1;
+}
+
+/**
+ * Shown lines this many times as many as the structured ones are lines those joined. Fewer is
+ * not enough: many pages show each amount and its ingredient on lines of their own.
+ */
+const JOINED = 2.5;
+
+const hasAmount = (line: string) => /[\d¼½¾⅓⅔⅛]/u.test(line);
+
+/** Structured lines without an amount that the page shows with one ("Tequila", "4 cl Tequila"). */
+function amountsLeftOut(structured: readonly string[], shown: readonly string[]): number {
+  const withAmounts = shown.filter(hasAmount).map((line) => line.toLowerCase());
+  return structured.filter((line) => {
+    const name = line.toLowerCase();
+    return !hasAmount(line) && withAmounts.some((shownLine) => shownLine.includes(name));
+  }).length;
+}
+
+/**
+ * Whether the ingredient lines the page shows are better than the structured ones: there are
+ * none of those; or the shown lines hold all their words (and are not mostly other text) and
+ * more of the recipe — lines the structured data joined into far fewer, amounts it left out, or
+ * the same lines with the capitals it lowered.
+ */
+function preferShown(structured: readonly string[], shown: readonly string[]): boolean {
+  if (!shown.length) return false;
+  if (!structured.length) return true;
+  if (wordShare(structured, shown) < 0.9 || wordShare(shown, structured) < 0.5) return false;
+  const recased =
+    shown.length === structured.length &&
+    shown.some((line, i) => line !== structured[i]) &&
+    shown.every((line, i) => line.toLowerCase() === structured[i]?.toLowerCase());
+  return (
+    shown.length >= JOINED * structured.length ||
+    amountsLeftOut(structured, shown) >= Math.max(2, structured.length / 3) ||
+    recased
+  );
+}
+
 /**
  * The page's recipe as a draft of the create form, or null when it shows none: structured data
  * with a name or content, or else headed ingredients and steps.
@@ -78,17 +139,14 @@ export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
   const document = parseHtml(html);
   const structured = structuredRecipe(document, pageUrl);
   const card = pluginCard(document);
+  const sections = pageSections(readingLines(document));
   let ingredients = structured?.ingredients ?? [];
-  let steps = structured?.instructions ?? [];
-  // A card's lines replace structured ones that were joined into fewer, or missing.
-  if (card && card.ingredients.length > ingredients.length) {
-    ingredients = fitIngredients(card.ingredients);
+  for (const shown of [card?.ingredients ?? [], sections.ingredients].map(fitIngredients)) {
+    if (preferShown(ingredients, shown)) ingredients = shown;
   }
-  if (card && !steps.length) steps = fitSteps(stepLines(card.steps));
-  if (!ingredients.length || !steps.length) {
-    const sections = pageSections(readingLines(document));
-    if (!ingredients.length) ingredients = fitIngredients(sections.ingredients);
-    if (!steps.length) steps = fitSteps(stepLines(sections.steps));
+  let steps = structured?.instructions ?? [];
+  for (const shown of [card?.steps ?? [], sections.steps]) {
+    if (!steps.length) steps = fitSteps(stepLines(shown));
   }
   // Without structured data, only a page that shows both is taken for a recipe.
   if (!structured && !(ingredients.length && steps.length)) return null;
