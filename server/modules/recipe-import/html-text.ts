@@ -47,15 +47,18 @@ export function* elementsOf(
   }
 }
 
-/** Class names that mark text for screen readers only ("▢ " before a checkbox, "Navigation"). */
-const SCREEN_READER_ONLY = new Set(['sr-only', 'screen-reader-text', 'visually-hidden']);
+/**
+ * Class names that mark text for screen readers only ("▢ " before a checkbox, "Navigation"), as
+ * frameworks and themes name them, prefixed or not ("dre-heading__sr-only").
+ */
+const SCREEN_READER_ONLY = /(?:^|[-_])(?:sr-only|screen-reader-text|visually-?hidden)$/i;
 
 export const classesOf = (element: HtmlElement): string[] =>
   (attribute(element, 'class') ?? '').split(/\s+/).filter(Boolean);
 
 /** Whether the element's text is for screen readers only, which a reader of the page never sees. */
 export const isScreenReaderOnly = (element: HtmlElement): boolean =>
-  classesOf(element).some((name) => SCREEN_READER_ONLY.has(name));
+  classesOf(element).some((name) => SCREEN_READER_ONLY.test(name));
 
 /** Elements whose text is not shown. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'head']);

@@ -8,7 +8,7 @@ import type { ReadingLine } from './reading-lines.js';
 const INGREDIENTS =
   /^(?:ingredients?|ingredient list|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|zutaten|ingrédients|ingredientes|ingrediënten|benodigdheden|ingredienti|ingredienser|ingredienset|składniki|suroviny|přísady|hozzávalók|ainekset|ainesosat|malzemeler|υλικά|ингредиенты|材料|재료)(?![\p{L}\p{N}])/iu;
 const METHOD =
-  /^(?:method|methods|instructions?|directions?|preparation|steps|how to make(?: it)?|procedure|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|instructions|preparación|elaboración|pasos|instrucciones|modo de preparo|preparação|bereiding(?:swijze)?|werkwijze|procedimento|preparazione|gör så här|tillagning|instruktioner|fremgangsmåde|fremgangsmåte|postup(?: prípravy| přípravy)?|příprava|elkészítés|przygotowanie|sposób przygotowania|wykonanie|valmistus(?:ohje)?|yapılışı|hazırlanışı|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|作り方|만드는 법)(?![\p{L}\p{N}])/iu;
+  /^(?:method|methods|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make(?: it)?|procedure|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|instructions|preparación|elaboración|pasos|instrucciones|modo de preparo|preparação|bereiding(?:swijze)?|werkwijze|procedimento|preparazione|gör så här|tillagning|instruktioner|fremgangsmåde|fremgangsmåte|postup(?: prípravy| přípravy)?|příprava|elkészítés|przygotowanie|sposób przygotowania|wykonanie|valmistus(?:ohje)?|yapılışı|hazırlanışı|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|作り方|만드는 법)(?![\p{L}\p{N}])/iu;
 /** Sections that end a recipe's ingredients or steps. */
 const OTHER =
   /^(?:notes?|recipe notes|tips?|nutrition(?: facts| information)?|video|faqs?|equipment|storage|serving suggestions?|related|you may also like|more recipes|comments?|reviews?|leave a (?:comment|reply|review)|did you make|rate this|share|hinweis|tipps?|notizen|astuces|conseils|notas|consejos|tips|opmerkingen)(?![\p{L}\p{N}])/iu;
@@ -31,8 +31,7 @@ function endsSection(line: ReadingLine, heading: ReadingLine, others: RegExp[]):
 }
 
 /**
- * The lines under each heading `pattern` matches, up to the next section: its list items when it
- * has any (group headings and prose between lists left out), else its lines.
+ * The lines under each heading `pattern` matches, up to the next section, group headings left out.
  */
 interface Section {
   /** Where its heading is among the page's lines. */
@@ -42,20 +41,29 @@ interface Section {
 
 function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: RegExp[]) {
   const sections: Section[] = [];
+  const headingOfAny = (line: ReadingLine | undefined) =>
+    line !== undefined && [pattern, ...others].some((other) => isHeadingLike(line, other));
   lines.forEach((heading, start) => {
     if (!isHeadingLike(heading, pattern)) return;
+    // Beside another section's name, it is a tab or a table of contents, not the section.
+    if (headingOfAny(lines[start - 1]) || headingOfAny(lines[start + 1])) return;
     const body: ReadingLine[] = [];
     for (let i = start + 1; i < lines.length && body.length < MAX_LINES; i += 1) {
       const line = lines[i] as ReadingLine;
       if (endsSection(line, heading, others)) break;
       body.push(line);
     }
-    const items = body.filter((line) => line.kind === 'item');
-    const chosen = items.length ? items : body.filter((line) => line.kind !== 'heading');
+    const text = body.filter((line) => line.kind !== 'heading');
+    const items = text.filter((line) => line.kind === 'item');
+    // Its list when the list is most of it (prose around a list is not the recipe); else all.
+    const chosen = textLength(items) * 2 >= textLength(text) ? items : text;
     if (chosen.length) sections.push({ at: start, lines: chosen.map((line) => line.text) });
   });
   return sections;
 }
+
+const textLength = (lines: readonly { text: string }[]) =>
+  lines.reduce((sum, line) => sum + line.text.length, 0);
 
 export interface PageSections {
   ingredients: string[];
@@ -80,7 +88,7 @@ function withAmountsJoined(lines: readonly string[]): string[] {
   return joined;
 }
 
-const length = (section: Section) => section.lines.reduce((sum, line) => sum + line.length, 0);
+const length = (section: Section) => textLength(section.lines.map((text) => ({ text })));
 
 /**
  * The page's ingredients and steps as its headings set them out; empty lists when it has none.

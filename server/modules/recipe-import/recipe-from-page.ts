@@ -50,19 +50,35 @@ function metaContent(document: HtmlNode, names: readonly string[]): string | nul
   return null;
 }
 
-/** The page's own name for what it shows: its first `<h1>`, else its Open Graph title, else `<title>`. */
-function pageHeading(document: HtmlNode): string {
-  let title = '';
+/** The page's visible `<h1>` headings, in page order (a screen reader's "Navigation" left out). */
+function mainHeadings(document: HtmlNode): string[] {
   const unseen = (element: HtmlElement) => element.tagName === 'nav' || isScreenReaderOnly(element);
+  const headings: string[] = [];
   for (const element of elementsOf(document, unseen)) {
-    if (element.tagName === 'h1' && !unseen(element)) {
-      const heading = textLines(element).join(' ');
-      if (heading) return heading;
-    }
-    if (element.tagName === 'title' && !title) title = collapseWhitespace(ownText(element));
+    if (element.tagName !== 'h1' || unseen(element)) continue;
+    const heading = textLines(element).join(' ');
+    if (heading) headings.push(heading);
   }
-  return metaContent(document, ['og:title']) ?? title;
+  return headings;
 }
+
+/** The page's `<title>`, else its Open Graph title. */
+function documentTitle(document: HtmlNode): string {
+  for (const element of elementsOf(document)) {
+    if (element.tagName === 'title') {
+      const title = collapseWhitespace(ownText(element));
+      if (title) return title;
+    }
+  }
+  return metaContent(document, ['og:title']) ?? '';
+}
+
+/**
+ * The recipe's title: its structured name as the site wrote it (a site's name or a subtitle
+ * after it is the site's choice), else the page's first heading, else its title.
+ */
+const titleOf = (structured: string, document: HtmlNode): string =>
+  structured || mainHeadings(document)[0] || documentTitle(document);
 
 /** The photo a page gives for sharing (Open Graph, Twitter), when its recipe names none. */
 function sharedImage(document: HtmlNode, pageUrl: URL): string | null {
@@ -161,7 +177,7 @@ export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
   } satisfies Partial<RecipeDraft>;
   return {
     ...(structured ?? empty),
-    title: structured?.title || clip(pageHeading(document), RECIPE_LIMITS.title),
+    title: clip(titleOf(structured?.title ?? '', document), RECIPE_LIMITS.title),
     image: structured?.image ?? sharedImage(document, pageUrl),
     ingredients,
     instructions: steps,

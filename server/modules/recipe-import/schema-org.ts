@@ -100,17 +100,45 @@ const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):-]\s*(?=\S)/i;
 /** A sentence ends at . ! or ? followed by a space and a capital, digit or opening quote. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
 
-/** Steps, one per line, their numbering dropped (blank ones too). */
+/** A step's number or label on a line of its own: "2", "Step 3:", "STAP 1", "Passo 4". */
+const STEP_LABEL =
+  /^(?:step|stap|passo|paso|étape|etape|schritt|krok|steg|trin)?\s*\d{1,3}\s*[.:)]?$/i;
+
+/** Steps, one per line, their numbering dropped (blank ones and bare labels too). */
 export const stepLines = (lines: readonly string[]): string[] =>
-  lines.map((line) => line.replace(STEP_NUMBER, '').trim()).filter(Boolean);
+  lines
+    .filter((line) => !STEP_LABEL.test(line.trim()))
+    .map((line) => line.replace(STEP_NUMBER, '').trim())
+    .filter(Boolean);
 
 /**
- * Steps from one text: its lines; one line of several sentences is split into its sentences
- * (a whole method written as one paragraph reads badly as a single step).
+ * A text numbered "1. … 2. … 3. …" on one line, split at its numbers (each after the end of the
+ * step before it: "…with butter.2. To make…"); null when it is not numbered so.
+ */
+function numberedSteps(text: string): string[] | null {
+  if (!/^\s*1[.)]\s*\S/.test(text)) return null;
+  const steps: string[] = [];
+  let rest = text;
+  for (let n = 2; n <= 100; n += 1) {
+    const next = new RegExp(`(?<=[.!?)"”])\\s*${n}[.)]\\s*(?=\\S)`).exec(rest);
+    if (!next) break;
+    steps.push(rest.slice(0, next.index));
+    rest = rest.slice(next.index);
+  }
+  steps.push(rest);
+  return steps.length > 1 ? steps : null;
+}
+
+/**
+ * Steps from one text: its lines; one line numbered "1. … 2. …" split at its numbers, and one
+ * line of several sentences split into its sentences (a whole method written as one paragraph
+ * reads badly as a single step).
  */
 export function stepsFromText(text: string): string[] {
   const lines = valueLines(text);
-  return stepLines(lines.length === 1 ? (lines[0] as string).split(SENTENCE_END) : lines);
+  if (lines.length !== 1) return stepLines(lines);
+  const line = lines[0] as string;
+  return stepLines(numberedSteps(line) ?? line.split(SENTENCE_END));
 }
 
 /**
@@ -144,7 +172,9 @@ export function stepsOf(value: unknown, resolve: Resolve = (v) => v, depth = 0):
     const words = name || oneLine(thing.description, resolve) || oneLine(thing['@text'], resolve);
     return words ? [words.replace(STEP_NUMBER, '')] : [];
   }
-  return [withHeading(name, text.replace(STEP_NUMBER, ''))];
+  // One HowToStep holding a whole numbered method ("1. Preheat….2. Mix…") is its steps.
+  const [first, ...rest] = stepLines(numberedSteps(text) ?? [text]);
+  return first === undefined ? [] : [withHeading(name, first), ...rest];
 }
 
 const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -157,7 +187,9 @@ const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/
 function withHeading(heading: string, step: string): string {
   const name = heading.replace(/(?:\.\.\.|…)$/, '');
   const key = comparable(name);
-  if (!key || /^(?:step)?\d*$/.test(key) || comparable(step).startsWith(key)) return step;
+  // A label with a number ("Step 2", "gazpacho step 1") numbers the step; it says nothing.
+  const numbering = /\d/.test(name) && name.split(/\s+/).length <= 4;
+  if (!key || numbering || comparable(step).startsWith(key)) return step;
   return /[.!?:]$/.test(name) ? `${name} ${step}` : `${name}: ${step}`;
 }
 
