@@ -193,32 +193,69 @@ function withHeading(heading: string, step: string): string {
   return /[.!?:]$/.test(name) ? `${name} ${step}` : `${name}: ${step}`;
 }
 
-/** The first image address: a string, a list's first, an ImageObject's `url` or `contentUrl`. */
-export function imageOf(value: unknown, resolve: Resolve, pageUrl: URL, depth = 0): string | null {
-  if (depth > 4) return null;
+/** An image's address and, when the page says or its address does ("-1200x800.jpg"), its size. */
+interface ImageCandidate {
+  url: string;
+  area: number | null;
+}
+
+function webAddress(value: string, pageUrl: URL): string | null {
+  const address = value.trim();
+  if (!address) return null;
+  try {
+    const url = new URL(address, pageUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const sizeInName = (url: string) => {
+  const size = /[-_](\d{2,5})x(\d{2,5})(?=\.\w+(?:$|\?))/.exec(url);
+  return size ? Number(size[1]) * Number(size[2]) : null;
+};
+
+/** The images `value` names: a string, a list, ImageObjects (`url`, `contentUrl`, size). */
+function imageCandidates(
+  value: unknown,
+  resolve: Resolve,
+  pageUrl: URL,
+  depth = 0,
+): ImageCandidate[] {
+  if (depth > 4) return [];
   const resolved = resolve(value);
   if (typeof resolved === 'string') {
-    const address = resolved.trim();
-    if (!address) return null;
-    try {
-      const url = new URL(address, pageUrl);
-      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-    } catch {
-      return null;
-    }
+    const url = webAddress(resolved, pageUrl);
+    return url ? [{ url, area: sizeInName(url) }] : [];
   }
   if (Array.isArray(resolved)) {
-    for (const entry of resolved) {
-      const image = imageOf(entry, resolve, pageUrl, depth + 1);
-      if (image) return image;
-    }
-    return null;
+    return resolved
+      .slice(0, 50)
+      .flatMap((entry) => imageCandidates(entry, resolve, pageUrl, depth + 1));
   }
   if (typeof resolved === 'object' && resolved !== null) {
     const thing = resolved as Thing;
-    return imageOf(thing.url ?? thing.contentUrl, resolve, pageUrl, depth + 1);
+    const [width, height] = [Number(oneLine(thing.width)), Number(oneLine(thing.height))];
+    const area = width > 0 && height > 0 ? width * height : null;
+    return imageCandidates(thing.url ?? thing.contentUrl, resolve, pageUrl, depth + 1).map(
+      (candidate) => ({ url: candidate.url, area: area ?? candidate.area }),
+    );
   }
-  return null;
+  return [];
+}
+
+/**
+ * The recipe's photo: of the images it names, the largest whose size is known, else the first.
+ * Sites list one photo in several crops and sizes; the largest looks best once re-encoded.
+ */
+export function imageOf(value: unknown, resolve: Resolve, pageUrl: URL): string | null {
+  const candidates = imageCandidates(value, resolve, pageUrl);
+  const sized = candidates.filter((candidate) => candidate.area !== null);
+  const largest = sized.reduce<ImageCandidate | null>(
+    (best, candidate) => (best && (best.area ?? 0) >= (candidate.area ?? 0) ? best : candidate),
+    null,
+  );
+  return (largest ?? candidates[0])?.url ?? null;
 }
 
 /**
