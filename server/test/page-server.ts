@@ -66,6 +66,7 @@ export async function startPageServer(
     '/photos/stew.jpg': (_request, response) =>
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo),
     '/no-recipe': (_request, response) => html(response, fixture('no-recipe')),
+    '/headed': (_request, response) => html(response, fixture('headed')),
     '/missing': (_request, response) => response.writeHead(404).end('Not here'),
     '/gzip': (_request, response) =>
       response
@@ -106,6 +107,25 @@ export async function startPageServer(
         Buffer.from(recipeWithPhoto('').replace('Photo test soup', 'Crème brûlée'), 'latin1'),
         'text/html; charset=ISO-8859-1',
       ),
+    // UTF-8 sent as Latin-1 by a server's default, which must not turn "1¼" into "1Â¼".
+    '/mislabelled': (_request, response) =>
+      html(
+        response,
+        Buffer.from(recipeWithPhoto('').replace('"water"', '"1¼ cups water"'), 'utf8'),
+        'text/html; charset=ISO-8859-1',
+      ),
+    // Greek in ISO-8859-7, named by the page's <meta> only: "Σούπα" (soup).
+    '/meta-charset': (_request, response) => {
+      const [before, after] = recipeWithPhoto('')
+        .replace('<head>', '<head><meta charset="iso-8859-7">')
+        .split('Photo test soup');
+      const soup = Buffer.from([0xd3, 0xef, 0xfd, 0xf0, 0xe1]);
+      html(
+        response,
+        Buffer.concat([Buffer.from(before ?? ''), soup, Buffer.from(after ?? '')]),
+        'text/html',
+      );
+    },
     '/photo-missing': (_request, response) => html(response, recipeWithPhoto('/photos/none.png')),
     '/photo-not-a-photo': (_request, response) => html(response, recipeWithPhoto('/no-recipe')),
     '/photo-private': (_request, response) =>

@@ -41,12 +41,14 @@ interface Section {
 
 function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: RegExp[]) {
   const sections: Section[] = [];
-  const headingOfAny = (line: ReadingLine | undefined) =>
-    line !== undefined && [pattern, ...others].some((other) => isHeadingLike(line, other));
+  const nameBeside = (line: ReadingLine | undefined, heading: ReadingLine) =>
+    line !== undefined &&
+    line.kind === heading.kind &&
+    [pattern, ...others].some((other) => isHeadingLike(line, other));
   lines.forEach((heading, start) => {
     if (!isHeadingLike(heading, pattern)) return;
-    // Beside another section's name, it is a tab or a table of contents, not the section.
-    if (headingOfAny(lines[start - 1]) || headingOfAny(lines[start + 1])) return;
+    // Beside another section's name of its kind, it is a tab or a table of contents.
+    if (nameBeside(lines[start - 1], heading) || nameBeside(lines[start + 1], heading)) return;
     const body: ReadingLine[] = [];
     for (let i = start + 1; i < lines.length && body.length < MAX_LINES; i += 1) {
       const line = lines[i] as ReadingLine;

@@ -135,16 +135,15 @@ function amountsLeftOut(structured: readonly string[], shown: readonly string[])
 function preferShown(structured: readonly string[], shown: readonly string[]): boolean {
   if (!shown.length) return false;
   if (!structured.length) return true;
-  if (wordShare(structured, shown) < 0.9 || wordShare(shown, structured) < 0.5) return false;
+  if (wordShare(structured, shown) < 0.9) return false;
+  // Amounts are a line's few words: the lines holding the structured ones are the proof.
+  if (amountsLeftOut(structured, shown) >= Math.max(2, structured.length / 3)) return true;
+  if (wordShare(shown, structured) < 0.5) return false;
   const recased =
     shown.length === structured.length &&
     shown.some((line, i) => line !== structured[i]) &&
     shown.every((line, i) => line.toLowerCase() === structured[i]?.toLowerCase());
-  return (
-    shown.length >= JOINED * structured.length ||
-    amountsLeftOut(structured, shown) >= Math.max(2, structured.length / 3) ||
-    recased
-  );
+  return shown.length >= JOINED * structured.length || recased;
 }
 
 /**

@@ -134,6 +134,36 @@ describe('import from a URL', () => {
     expect(gzip.json().recipe.title).toBe('Winter Beef & Barley Stew');
     const latin1 = await importFrom(`${site.origin}/latin1`);
     expect(latin1.json().recipe.title).toBe('Crème brûlée');
+    // UTF-8 that its server calls Latin-1 is read as UTF-8, not as "1Â¼ cups water".
+    const mislabelled = await importFrom(`${site.origin}/mislabelled`);
+    expect(mislabelled.json().recipe.ingredients).toEqual(['1¼ cups water']);
+    // No charset in the header: the page's <meta> names it.
+    const greek = await importFrom(`${site.origin}/meta-charset`);
+    expect(greek.json().recipe.title).toBe('Σούπα');
+  });
+
+  it('a page without structured data: its headed ingredients and method, heading and photo', async () => {
+    const response = await importFrom(`${site.origin}/headed`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { recipe } = recipeImportResponseSchema.parse(response.json());
+    expect(recipe).toMatchObject({
+      title: 'Grandma’s Soda Bread',
+      ingredients: [
+        '450 g plain flour',
+        '1 tsp bicarbonate of soda',
+        '1 tsp salt',
+        '400 ml buttermilk',
+        '1 tbsp oats',
+      ],
+      instructions: [
+        'Heat the oven to 200 °C and flour a baking tray.',
+        'Mix the flour, soda and salt, then stir in the buttermilk to a soft dough.',
+        'Shape a round, cut a deep cross, scatter the oats and bake for 35 minutes.',
+      ],
+      sourceUrl: `${site.origin}/headed`,
+    });
+    // Its sharing photo, fetched and stored like any recipe's.
+    expect(recipe.imageUrl).toMatch(/^\/uploads\/recipes\/.+\.webp$/);
   });
 
   it('follows up to 5 redirects', async () => {

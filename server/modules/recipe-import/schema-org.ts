@@ -108,7 +108,7 @@ const STEP_LABEL =
 export const stepLines = (lines: readonly string[]): string[] =>
   lines
     .filter((line) => !STEP_LABEL.test(line.trim()))
-    .map((line) => line.replace(STEP_NUMBER, '').trim())
+    .map((line) => line.trim().replace(STEP_NUMBER, '').trim())
     .filter(Boolean);
 
 /**

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { tidyIngredient } from './ingredient-line.js';
+import { recipeFromHtml } from './recipe-from-page.js';
+
+// How a page's recipe is put together from what it has: structured data first, then a recipe
+// plugin's card, then the page's own headings. Saved pages are in schema-org.unit.test.ts.
+
+const PAGE = new URL('https://cooks.example.org/recipes/soup/');
+const ld = (recipe: object) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...recipe })}</script>`;
+const read = (body: string, head = '') =>
+  recipeFromHtml(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, PAGE);
+
+/** A WP Recipe Maker card, as the plugin marks it up (a checkbox for screen readers included). */
+const wprmCard = (lines: string[]) =>
+  `<div class="wprm-recipe-container"><div class="wprm-recipe"><ul class="wprm-recipe-ingredients">${lines
+    .map(
+      (line) =>
+        `<li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container"><span class="sr-only">▢ </span></span>${line}</li>`,
+    )
+    .join(
+      '',
+    )}</ul><ul class="wprm-recipe-instructions"><li><div class="wprm-recipe-instruction-text">Cook it.</div></li></ul></div></div>`;
+
+describe('a page’s recipe', () => {
+  it('reads JSON-LD as browsers tolerate it: trailing commas, comments, raw line breaks', () => {
+    const head = `<script type="application/ld+json">
+      /* added by the theme */
+      {"@type": "Recipe", "name": "Tolerant soup",
+       "recipeIngredient": ["1 onion", "2 l water",],
+       "recipeInstructions": "Chop.
+Boil.",}
+    </script>`;
+    expect(read('', head)).toMatchObject({
+      title: 'Tolerant soup',
+      ingredients: ['1 onion', '2 l water'],
+      instructions: ['Chop.', 'Boil.'],
+    });
+  });
+
+  it('keeps ingredient lines as written, rid of what the page’s machinery added', () => {
+    const draft = read(
+      '',
+      ld({
+        name: 'Tidy',
+        recipeIngredient: [
+          '16 oz (450g) firm tofu',
+          '1 medium shallot , thinly sliced',
+          '⅓ cups (80ml) extra-virgin olive oil',
+          '- 250 g flour',
+          '▢ 1 egg',
+          '500.0 g chickpeas, cooked',
+          '2 tbsp butter ((softened))',
+          '1 cup sugar\n2 cups flour',
+        ],
+        recipeInstructions: 'Mix.',
+      }),
+    );
+    expect(draft?.ingredients).toEqual([
+      '16 oz (450g) firm tofu',
+      '1 medium shallot, thinly sliced',
+      '⅓ cups (80ml) extra-virgin olive oil',
+      '250 g flour',
+      '1 egg',
+      '500 g chickpeas, cooked',
+      '2 tbsp butter (softened)',
+      // A list's string of several lines is several lines.
+      '1 cup sugar',
+      '2 cups flour',
+    ]);
+    // A decimal that is not a whole number, and a dash inside a line, stay.
+    expect(tidyIngredient('1.05 kg beef - cubed')).toBe('1.05 kg beef - cubed');
+  });
+
+  it('decodes text a site stored double-encoded ("1Â¼ cups")', () => {
+    const draft = read('', ld({ name: 'CrÃ¨me', recipeIngredient: ['1Â¼ cups milk'] }));
+    expect(draft).toMatchObject({ title: 'Crème', ingredients: ['1¼ cups milk'] });
+  });
+
+  it('takes a plugin card’s lines where the structured data joined them', () => {
+    const lines = ['200 g rice', '1 l stock', '1 onion, chopped', '2 tbsp butter', 'salt'];
+    const draft = read(
+      wprmCard(lines),
+      ld({ name: 'Risotto', recipeIngredient: [lines.join(' ')], recipeInstructions: 'Stir.' }),
+    );
+    expect(draft?.ingredients).toEqual(lines);
+    // Where the structured lines are whole, they stay (the card shows the same words).
+    const whole = read(
+      wprmCard(['1 apple cored']),
+      ld({ name: 'Apple', recipeIngredient: ['1 apple (cored)'], recipeInstructions: 'Eat.' }),
+    );
+    expect(whole?.ingredients).toEqual(['1 apple (cored)']);
+  });
+
+  it('takes the amounts the page shows where the structured data left them out', () => {
+    const body =
+      '<h2>Ingredients</h2><ul><li>4 cl Tequila</li><li>2 cl Triple sec</li><li>2 cl lime juice</li></ul>';
+    const draft = read(
+      body,
+      ld({
+        name: 'Margarita',
+        recipeIngredient: ['Tequila', 'Triple sec', 'lime juice'],
+        recipeInstructions: 'Shake.',
+      }),
+    );
+    expect(draft?.ingredients).toEqual(['4 cl Tequila', '2 cl Triple sec', '2 cl lime juice']);
+  });
+
+  it('reads the page’s headings when it has no structured data, in other languages too', () => {
+    const body = `<h1>Apfelkuchen</h1><h2>Zutaten für 12 Stücke</h2>
+      <ul><li>200 g Mehl</li><li>3 Äpfel</li></ul>
+      <h2>Zubereitung</h2><p>Den Teig rühren.</p><p>Eine Stunde backen.</p><h2>Tipps</h2><p>Warm essen.</p>`;
+    expect(
+      read(body, '<meta property="og:image" content="/img/kuchen-1200x800.jpg">'),
+    ).toMatchObject({
+      title: 'Apfelkuchen',
+      ingredients: ['200 g Mehl', '3 Äpfel'],
+      instructions: ['Den Teig rühren.', 'Eine Stunde backen.'],
+      image: 'https://cooks.example.org/img/kuchen-1200x800.jpg',
+    });
+  });
+
+  it('joins an amount shown on a line of its own to its ingredient', () => {
+    const body = `<h2>Υλικά</h2><div><span>2</span><p>αβοκάντο</p></div><div><span>1/2 φλ.</span><p>φέτα</p></div>
+      <h2>Εκτέλεση</h2><ol><li>Ψήνουμε.</li></ol>`;
+    expect(read(body)?.ingredients).toEqual(['2 αβοκάντο', '1/2 φλ. φέτα']);
+  });
+
+  it('is no recipe without structured data unless the page shows ingredients and steps', () => {
+    expect(read('<h2>Ingredients</h2><ul><li>1 egg</li></ul><p>Nothing else.</p>')).toBeNull();
+    // A table of contents naming the sections is not the sections.
+    expect(
+      read('<ul><li>Ingredients</li><li>Method</li></ul><p>A story about soup.</p>'),
+    ).toBeNull();
+  });
+
+  it('steps: named steps lead with their name, numbered labels do not; one numbered text splits', () => {
+    const draft = read(
+      '',
+      ld({
+        name: 'Steps',
+        recipeIngredient: ['1 egg'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Whisk', text: 'Beat the egg.' },
+          { '@type': 'HowToStep', name: 'Step 2', text: 'Fry it.' },
+          { '@type': 'HowToStep', name: 'Serve it hot', text: 'Serve it hot on toast.' },
+          { '@type': 'HowToStep', text: '1. Wash up.2. Dry the pan. 3. Put it away.' },
+        ],
+      }),
+    );
+    expect(draft?.instructions).toEqual([
+      'Whisk: Beat the egg.',
+      'Fry it.',
+      'Serve it hot on toast.',
+      'Wash up.',
+      'Dry the pan.',
+      'Put it away.',
+    ]);
+  });
+
+  it('picks the largest of the photos a recipe names', () => {
+    const draft = read(
+      '',
+      ld({
+        name: 'Photos',
+        recipeIngredient: ['1 egg'],
+        image: [
+          'https://cooks.example.org/a-500x500.jpg',
+          { '@type': 'ImageObject', url: '/b.jpg', width: 1600, height: 900 },
+          'https://cooks.example.org/c-480x270.jpg',
+        ],
+      }),
+    );
+    expect(draft?.image).toBe('https://cooks.example.org/b.jpg');
+    const unsized = read(
+      '',
+      ld({ name: 'One', recipeIngredient: ['1 egg'], image: ['/x.jpg', '/y.jpg'] }),
+    );
+    expect(unsized?.image).toBe('https://cooks.example.org/x.jpg');
+  });
+
+  it('a recipe without a photo takes the page’s sharing photo; without a name, its heading', () => {
+    const draft = read(
+      '<h1 class="sr-only">Navigation</h1><h1>Plain soup</h1>',
+      `<meta property="og:image" content="https://cdn.example.org/soup.jpg">${ld({ recipeIngredient: ['water'] })}`,
+    );
+    expect(draft).toMatchObject({ title: 'Plain soup', image: 'https://cdn.example.org/soup.jpg' });
+  });
+});
