@@ -5,7 +5,9 @@
 // on a fresh PostgreSQL database) and scored against the values its site-specific scrapers
 // extract (bench/lib/accuracy-score.mjs). Prints the share of pages with title, ingredients and
 // steps all right, the table by failure kind, the app's time per page, and the pages that failed.
-// Photos are not scored: a saved page's photo is on its site, which this machine cannot reach.
+// A page's photo is on its site, which this machine cannot reach: the route leaves it out, so
+// photos are scored apart, as whether the reader (the built server's own module) finds the
+// photo's address on pages the scraper found one on.
 // Env: BENCH_LETTERS (a-m: the sites developed against; n-z are kept aside to measure how the
 // reader generalises), BENCH_PORT (4498), BENCH_LIST=1 (every failed page with what was wrong).
 
@@ -13,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureBuilt, root } from '../scripts/build.mjs';
 import { readPages } from './lib/accuracy-corpus.mjs';
@@ -63,6 +66,20 @@ const server = await startApp({
   env: { DATABASE_URL: database.url, IMPORT_ALLOWED_HOSTS: `127.0.0.1:${PAGES_PORT}` },
 });
 
+// The reader the route runs, from the build just made, for the photo addresses.
+const built = (file) =>
+  import(pathToFileURL(join(root, 'dist/node/server/modules/recipe-import', file)).href);
+const { recipeFromHtml } = await built('recipe-from-page.js');
+const { decodePage } = await built('page-charset.js');
+const withPhoto = pages.filter((page) => page.expected.image);
+const photosFound = withPhoto.filter(
+  (page) =>
+    recipeFromHtml(
+      decodePage(page.html, 'text/html'),
+      new URL(`http://127.0.0.1:${PAGES_PORT}/${page.host}/${page.name}`),
+    )?.image,
+).length;
+
 const kinds = new Map();
 const failed = [];
 const times = [];
@@ -105,6 +122,9 @@ console.log(`| title, ingredients and steps all right | ${right} | ${share(right
 for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1])) {
   console.log(`| ${kind} | ${n} | ${share(n)} |`);
 }
+console.log(
+  `\nphoto address found on ${photosFound} of the ${withPhoto.length} pages with a photo (${((100 * photosFound) / Math.max(1, withPhoto.length)).toFixed(1)} %)`,
+);
 console.log(
   `\ntime per page (the route, page served locally): p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms`,
 );

@@ -11,7 +11,7 @@ const METHOD =
   /^(?:method|methods|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make(?: it)?|procedure|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|instructions|preparación|elaboración|pasos|instrucciones|modo de preparo|preparação|bereiding(?:swijze)?|werkwijze|procedimento|preparazione|gör så här|tillagning|instruktioner|fremgangsmåde|fremgangsmåte|postup(?: prípravy| přípravy)?|příprava|elkészítés|przygotowanie|sposób przygotowania|wykonanie|valmistus(?:ohje)?|yapılışı|hazırlanışı|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|作り方|만드는 법)(?![\p{L}\p{N}])/iu;
 /** Sections that end a recipe's ingredients or steps. */
 const OTHER =
-  /^(?:notes?|recipe notes|tips?|nutrition(?: facts| information)?|video|faqs?|equipment|storage|serving suggestions?|related|you may also like|more recipes|comments?|reviews?|leave a (?:comment|reply|review)|did you make|rate this|share|hinweis|tipps?|notizen|astuces|conseils|notas|consejos|tips|opmerkingen)(?![\p{L}\p{N}])/iu;
+  /^(?:notes?|recipe notes|tips?|nutrition(?: facts| information)?|video|faqs?|equipment|storage|serving suggestions?|related|you may also like|more recipes|comments?|reviews?|leave a (?:comment|reply|review)|did you make|rate this|share|hinweise?|tipps?|notizen|anmerkungen?|astuces|conseils|remarques?|notas|consejos|note|consigli|opmerkingen?|tip|uwagi|uwaga|wskazówki|poznámk[ay]|tipy|megjegyzés|tippek|vinkit|vinkki|anteckningar|tips og triks|σημειώσεις|примечани[ея]|советы)(?![\p{L}\p{N}])/iu;
 
 /** A heading is a line of its own, short: "Ingredients", "Method:", "Zutaten für 4 Personen". */
 const MAX_HEADING = 48;

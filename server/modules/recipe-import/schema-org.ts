@@ -96,7 +96,8 @@ export const fitSteps = (steps: readonly string[]) =>
   steps.slice(0, RECIPE_LIMITS.instructions).map((step) => clip(step, RECIPE_LIMITS.instruction));
 
 /** "1. Preheat", "Step 2: Mix", "3) Bake": the app numbers steps itself. */
-const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):-]\s*(?=\S)/i;
+const STEP_NUMBER =
+  /^(?:(?:step|stap|passo|paso|étape|etape|schritt|krok|steg|trin)\s*)?\d{1,3}\s*[.):|-]\s*(?=\S)/i;
 /** A sentence ends at . ! or ? followed by a space and a capital, digit or opening quote. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
 
