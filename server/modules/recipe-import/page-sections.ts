@@ -76,13 +76,25 @@ export interface PageSections {
 const AMOUNT_ONLY =
   /^[\d¼½¾⅓⅔⅛.,/ -]+(?:\s*(?:\p{L}{1,5}\.|g|kg|mg|ml|cl|dl|l|oz|lb|lbs|tsp|tbsp|cups?|el|tl))?$/iu;
 
-/** Lines that are only an amount joined to the name that follows them. */
+/**
+ * Lines that are only an amount joined to their ingredient's name: the name after the amount
+ * ("2" / "avocados"), or before it where the page lists each name first ("Sauerkraut" / "400 g")
+ * — then the page's first line is a name and its amounts follow names.
+ */
 function withAmountsJoined(lines: readonly string[]): string[] {
+  const isAmount = lines.map((line) => AMOUNT_ONLY.test(line));
+  const amountsAfterNames =
+    !isAmount[0] &&
+    isAmount[1] === true &&
+    isAmount.filter((amount, i) => amount && i % 2 === 1).length > lines.length / 4;
   const joined: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i] as string;
-    const next = lines[i + 1];
-    if (next !== undefined && AMOUNT_ONLY.test(line) && !AMOUNT_ONLY.test(next)) {
+    const [line, next] = [lines[i] as string, lines[i + 1]];
+    const pairs = next !== undefined && isAmount[i] !== isAmount[i + 1];
+    if (pairs && amountsAfterNames && isAmount[i + 1]) {
+      joined.push(`${next} ${line}`);
+      i += 1;
+    } else if (pairs && !amountsAfterNames && isAmount[i]) {
       joined.push(`${line} ${next}`);
       i += 1;
     } else joined.push(line);

@@ -124,6 +124,10 @@ Boil.",}
     const body = `<h2>Υλικά</h2><div><span>2</span><p>αβοκάντο</p></div><div><span>1/2 φλ.</span><p>φέτα</p></div>
       <h2>Εκτέλεση</h2><ol><li>Ψήνουμε.</li></ol>`;
     expect(read(body)?.ingredients).toEqual(['2 αβοκάντο', '1/2 φλ. φέτα']);
+    // A page that lists each name before its amount.
+    const namesFirst = `<h2>Ingredienser</h2><div><p>Surkål</p><p>400 g</p><p>Ost</p><p>1 dl</p><p>Salt</p></div>
+      <h2>Gör så här</h2><p>Blanda.</p>`;
+    expect(read(namesFirst)?.ingredients).toEqual(['400 g Surkål', '1 dl Ost', 'Salt']);
   });
 
   it('is no recipe without structured data unless the page shows ingredients and steps', () => {
