@@ -183,14 +183,19 @@ const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/
 /**
  * A step led by its heading ("Whisk the dry ingredients: In a bowl, …"), when the heading says
  * something of its own: not empty, not "Step 2", not the step's own words or their start (many
- * plugins name a step by its first words, cut short).
+ * plugins name a step by its first words, cut short, or numbered), and the step has no heading
+ * of its own already ("Roast: Heat the oven…").
  */
 function withHeading(heading: string, step: string): string {
-  const name = heading.replace(/(?:\.\.\.|…)$/, '');
+  const name = heading.replace(STEP_NUMBER, '').replace(/(?:\.\.\.|…)$/, '');
   const key = comparable(name);
   // A label with a number ("Step 2", "gazpacho step 1") numbers the step; it says nothing.
   const numbering = /\d/.test(name) && name.split(/\s+/).length <= 4;
-  if (!key || numbering || comparable(step).startsWith(key)) return step;
+  const ownHeading = /^[^.!?:]{1,60}:\s/.test(step);
+  const own = comparable(step);
+  // The name is the step's start, or the step is the name's (a name holding the whole text).
+  const same = own.startsWith(key) || key.startsWith(own);
+  if (!key || numbering || ownHeading || same) return step;
   return /[.!?:]$/.test(name) ? `${name} ${step}` : `${name}: ${step}`;
 }
 
