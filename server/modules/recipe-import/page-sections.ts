@@ -13,6 +13,13 @@ const METHOD =
 const OTHER =
   /^(?:notes?|recipe notes|tips?|nutrition(?: facts| information)?|video|faqs?|equipment|storage|serving suggestions?|related|you may also like|more recipes|comments?|reviews?|leave a (?:comment|reply|review)|did you make|rate this|share|hinweise?|tipps?|notizen|anmerkungen?|astuces|conseils|remarques?|notas|consejos|note|consigli|opmerkingen?|tip|uwagi|uwaga|wskazówki|poznámk[ay]|tipy|megjegyzés|tippek|vinkit|vinkki|anteckningar|tips og triks|σημειώσεις|примечани[ея]|советы)(?![\p{L}\p{N}])/iu;
 
+/**
+ * What follows a recipe on a blog: a question to the reader ("Hungry for more?"), a handle or a
+ * link, buttons to share, print or subscribe. No ingredient or step reads so.
+ */
+const PROMOTION =
+  /\?\s*$|(?:^|\s)@\w|https?:\/\/|\b(?:facebook|twitter|pinterest|instagram|whatsapp|linkedin|tiktok|youtube)\b|\bprint (?:the )?recipe\b|\bdownload (?:the )?pdf\b|\bsubscribe\b|\bnewsletter\b/i;
+
 /** A heading is a line of its own, short: "Ingredients", "Method:", "Zutaten für 4 Personen". */
 const MAX_HEADING = 48;
 /** A section holds at most this many lines; beyond, what follows is not the recipe. */
@@ -25,7 +32,9 @@ const isHeadingLike = (line: ReadingLine, pattern: RegExp) =>
 
 /** Whether `line` starts another part of the page than the section under `heading`. */
 function endsSection(line: ReadingLine, heading: ReadingLine, others: RegExp[]): boolean {
-  if (others.some((pattern) => isHeadingLike(line, pattern))) return true;
+  if (others.some((pattern) => isHeadingLike(line, pattern)) || PROMOTION.test(line.text)) {
+    return true;
+  }
   // A heading at the section's own level or above; deeper ones are its groups ("For the sauce").
   return line.kind === 'heading' && line.level <= heading.level;
 }
