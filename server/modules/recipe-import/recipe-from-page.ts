@@ -26,17 +26,25 @@ import { fitSteps, imageOf, type RecipeDraft, stepLines, toDraft } from './schem
 const hasContent = (draft: RecipeDraft) =>
   draft.ingredients.length > 0 || draft.instructions.length > 0;
 
-/** Of the page's structured recipes, the first with ingredients or steps, else with a name. */
+/**
+ * The page's main structured recipe: of those with ingredients or steps, the one its first
+ * heading names (a page that links others' recipes, or carries a "you may also like" one, names
+ * its own), else the first; without any, the first with a name.
+ */
 function structuredRecipe(document: HtmlNode, pageUrl: URL): RecipeDraft | null {
   const { recipes, resolve } = findRecipes(jsonLdBlocks(document));
-  const drafts = recipes.map((recipe) => toDraft(recipe, resolve, pageUrl));
-  const found = drafts.find(hasContent);
-  if (found) return found;
-  const fromMicrodata = microdataRecipes(document).map((recipe) =>
-    toDraft(recipe, (value) => value, pageUrl),
-  );
-  const named = (draft: RecipeDraft) => draft.title !== '';
-  return fromMicrodata.find(hasContent) ?? [...drafts, ...fromMicrodata].find(named) ?? null;
+  const fromJsonLd = recipes.map((recipe) => toDraft(recipe, resolve, pageUrl));
+  const fromMicrodata = () =>
+    microdataRecipes(document).map((recipe) => toDraft(recipe, (value) => value, pageUrl));
+  const withContent = fromJsonLd.filter(hasContent);
+  const all = withContent.length ? fromJsonLd : [...fromJsonLd, ...fromMicrodata()];
+  const candidates = withContent.length ? withContent : all.filter(hasContent);
+  if (candidates.length > 1) {
+    const heading = mainHeadings(document)[0]?.toLowerCase();
+    const named = candidates.find((draft) => draft.title.toLowerCase() === heading);
+    if (named) return named;
+  }
+  return candidates[0] ?? all.find((draft) => draft.title !== '') ?? null;
 }
 
 /** The value of the first `<meta>` of one of `names` (by `property` or `name`). */

@@ -38,6 +38,22 @@ Boil.",}
     });
   });
 
+  it('of several recipes on a page, takes the one its heading names', () => {
+    const related = ld({
+      name: 'Lemon bars',
+      recipeIngredient: ['4 lemons'],
+      recipeInstructions: 'Bake.',
+    });
+    const own = ld({
+      name: 'Tomato soup',
+      recipeIngredient: ['1 kg tomatoes'],
+      recipeInstructions: 'Simmer.',
+    });
+    expect(read('<h1>Tomato Soup</h1>', related + own)?.title).toBe('Tomato soup');
+    // No heading names one: the first.
+    expect(read('<h1>Recipes we love</h1>', related + own)?.title).toBe('Lemon bars');
+  });
+
   it('keeps ingredient lines as written, rid of what the page’s machinery added', () => {
     const draft = read(
       '',
