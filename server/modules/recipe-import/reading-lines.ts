@@ -36,7 +36,10 @@ const UNREAD = new Set([
   'iframe',
 ]);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-/** Elements that end a line, as in html-text's BLOCKS. */
+/**
+ * Elements that end a line, as in html-text's BLOCKS, but a table's row is one line: an
+ * ingredient table shows amount and name in cells side by side.
+ */
 const BREAKS = new Set([
   'address',
   'article',
@@ -54,8 +57,6 @@ const BREAKS = new Set([
   'pre',
   'section',
   'table',
-  'td',
-  'th',
   'tr',
   'ul',
   ...HEADINGS,
@@ -107,6 +108,8 @@ export function readingLines(root: HtmlNode): ReadingLine[] {
       text += (step as DefaultTreeAdapterTypes.TextNode).value;
       continue;
     }
+    // Cells of a row are read side by side.
+    if (isElement(step) && (step.tagName === 'td' || step.tagName === 'th')) text += ' ';
     if (isElement(step)) {
       if (step !== root && isUnread(step)) continue;
       if (BREAKS.has(step.tagName)) {

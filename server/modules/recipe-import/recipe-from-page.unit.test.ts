@@ -144,6 +144,10 @@ Boil.",}
     const namesFirst = `<h2>Ingredienser</h2><div><p>Surkål</p><p>400 g</p><p>Ost</p><p>1 dl</p><p>Salt</p></div>
       <h2>Gör så här</h2><p>Blanda.</p>`;
     expect(read(namesFirst)?.ingredients).toEqual(['400 g Surkål', '1 dl Ost', 'Salt']);
+    // A table's row is one line.
+    const table = `<h3>Ingredients</h3><table><tr><td>200 g</td><td>flour</td></tr><tr><td>2</td><td>eggs</td></tr></table>
+      <h3>Method</h3><p>Mix.</p>`;
+    expect(read(table)?.ingredients).toEqual(['200 g flour', '2 eggs']);
   });
 
   it('is no recipe without structured data unless the page shows ingredients and steps', () => {
