@@ -84,6 +84,20 @@ Boil.",}
       '1 cup sugar',
       '2 cups flour',
     ]);
+    // One line that is the whole list, joined by commas, is its lines.
+    const joined = read(
+      '',
+      ld({
+        name: 'J',
+        recipeIngredient: ['125 ml milk, 1 tsp vinegar, 2 eggs, beaten, 60 ml oil'],
+      }),
+    );
+    expect(joined?.ingredients).toEqual([
+      '125 ml milk',
+      '1 tsp vinegar',
+      '2 eggs, beaten',
+      '60 ml oil',
+    ]);
     // A decimal that is not a whole number, and a dash inside a line, stay.
     expect(tidyIngredient('1.05 kg beef - cubed')).toBe('1.05 kg beef - cubed');
   });

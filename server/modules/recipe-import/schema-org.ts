@@ -77,7 +77,7 @@ export function servingsOf(value: unknown, resolve: Resolve = (v) => v): number 
 export function ingredientLines(value: unknown, resolve: Resolve = (v) => v): string[] {
   const resolved = resolve(value);
   const entries = Array.isArray(resolved) ? resolved : [resolved];
-  return entries
+  const lines = entries
     .flatMap((entry) => {
       const item = resolve(entry);
       // A list's string holds one line, or several joined by line breaks.
@@ -89,6 +89,20 @@ export function ingredientLines(value: unknown, resolve: Resolve = (v) => v): st
       return [];
     })
     .filter(Boolean);
+  const [only] = lines;
+  return lines.length === 1 && only !== undefined ? splitAtAmounts(only) : lines;
+}
+
+/** ", " before an amount: where a list written as one sentence starts its next ingredient. */
+const BEFORE_AMOUNT = /,\s+(?=[\d¼½¾⅓⅔⅛])/u;
+
+/**
+ * One line that is a whole list joined by commas ("125 ml milk, 1 tsp vinegar, 60 ml oil"), as
+ * its lines; a line with fewer than three amounts after commas stays whole ("2 eggs, beaten").
+ */
+function splitAtAmounts(line: string): string[] {
+  const parts = line.split(BEFORE_AMOUNT);
+  return parts.length >= 4 ? parts : [line];
 }
 
 /** Steps as the create form takes them. */
