@@ -8,7 +8,7 @@ import type { ReadingLine } from './reading-lines.js';
 const INGREDIENTS =
   /^(?:ingredients?|ingredient list|what you(?:'|’)?ll need|what you need|you(?:'|’)?ll need|you will need|zutaten|ingrédients|ingredientes|ingrediënten|benodigdheden|ingredienti|ingredienser|ingredienset|składniki|suroviny|přísady|hozzávalók|ainekset|ainesosat|malzemeler|υλικά|ингредиенты|材料|재료)(?![\p{L}\p{N}])/iu;
 const METHOD =
-  /^(?:method|methods|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make(?: it)?|procedure|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|instructions|preparación|elaboración|pasos|instrucciones|modo de preparo|preparação|bereiding(?:swijze)?|werkwijze|procedimento|preparazione|gör så här|tillagning|instruktioner|fremgangsmåde|fremgangsmåte|postup(?: prípravy| přípravy)?|příprava|elkészítés|przygotowanie|sposób przygotowania|wykonanie|valmistus(?:ohje)?|yapılışı|hazırlanışı|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|作り方|만드는 법)(?![\p{L}\p{N}])/iu;
+  /^(?:method|methods|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make(?: it)?|procedure|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|instructions|preparación|elaboración|pasos|instrucciones|modo de preparo|preparação|bereiding(?:swijze)?|werkwijze|procedimento|preparazione|gör så här|tillagning|instruktioner|fremgangsmåde|fremgangsmåte|postup(?: prípravy| přípravy)?|příprava|elkészítés|przygotowanie|sposób przygotowania|wykonanie|valmistus(?:ohje)?|yapılışı|hazırlanışı|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|作り方|做法|作法|步骤|步驟|만드는 법)(?![\p{L}\p{N}])/iu;
 /** Sections that end a recipe's ingredients or steps. */
 const OTHER =
   /^(?:notes?|recipe notes|tips?|nutrition(?: facts| information)?|video|faqs?|equipment|storage|serving suggestions?|related|you may also like|more recipes|comments?|reviews?|leave a (?:comment|reply|review)|did you make|rate this|share|hinweise?|tipps?|notizen|anmerkungen?|astuces|conseils|remarques?|notas|consejos|note|consigli|opmerkingen?|tip|uwagi|uwaga|wskazówki|poznámk[ay]|tipy|megjegyzés|tippek|vinkit|vinkki|anteckningar|tips og triks|σημειώσεις|примечани[ея]|советы)(?![\p{L}\p{N}])/iu;
@@ -53,10 +53,10 @@ function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: R
   const nameBeside = (line: ReadingLine | undefined, heading: ReadingLine) =>
     line !== undefined &&
     line.kind === heading.kind &&
-    [pattern, ...others].some((other) => isHeadingLike(line, other));
+    [INGREDIENTS, METHOD].some((name) => isHeadingLike(line, name));
   lines.forEach((heading, start) => {
     if (!isHeadingLike(heading, pattern)) return;
-    // Beside another section's name of its kind, it is a tab or a table of contents.
+    // Beside the other section's name, of its kind, it is a tab or a table of contents.
     if (nameBeside(lines[start - 1], heading) || nameBeside(lines[start + 1], heading)) return;
     const body: ReadingLine[] = [];
     for (let i = start + 1; i < lines.length && body.length < MAX_LINES; i += 1) {
@@ -64,7 +64,9 @@ function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: R
       if (endsSection(line, heading, others)) break;
       body.push(line);
     }
-    const text = body.filter((line) => line.kind !== 'heading');
+    // Group headings are left out, unless the page set every line as a heading.
+    const lower = body.filter((line) => line.kind !== 'heading');
+    const text = lower.length ? lower : body;
     const items = text.filter((line) => line.kind === 'item');
     // Its list when the list is most of it (prose around a list is not the recipe); else all.
     const chosen = textLength(items) * 2 >= textLength(text) ? items : text;
@@ -83,7 +85,7 @@ export interface PageSections {
 
 /** An amount on a line of its own ("2", "1/2 cup", "200 g"), as grids of amount and name show it. */
 const AMOUNT_ONLY =
-  /^[\d¼½¾⅓⅔⅛.,/ -]+(?:\s*(?:\p{L}{1,5}\.|g|kg|mg|ml|cl|dl|l|oz|lb|lbs|tsp|tbsp|cups?|el|tl))?$/iu;
+  /^[\d¼½¾⅓⅔⅛.,/ -]+(?:\s*(?:(?:\p{L}{1,5}\.)+|g|kg|mg|ml|cl|dl|l|oz|lb|lbs|tsp|tbsp|cups?|el|tl))?$/iu;
 
 /**
  * Lines that are only an amount joined to their ingredient's name: the name after the amount

@@ -150,6 +150,21 @@ Boil.",}
     });
   });
 
+  it('reads lines a page set as headings, and a section beside a comments link', () => {
+    const headings = `<h4>Ingredients</h4><h5>• 2 tbsp oil</h5><h5>• 50 g butter</h5>
+      <h4>Method</h4><p>Heat the oil.</p>`;
+    expect(read(headings)?.ingredients).toEqual(['2 tbsp oil', '50 g butter']);
+    const beside = `<p>Comments</p><p>Zutaten</p><p>500 g Pute</p><p>1 Zwiebel</p>
+      <p>Zubereitung</p><p>Zwiebel würfeln.</p>`;
+    expect(read(beside)).toMatchObject({
+      ingredients: ['500 g Pute', '1 Zwiebel'],
+      instructions: ['Zwiebel würfeln.'],
+    });
+    expect(
+      read('<p>材料：</p><ul><li>4 个 蛋</li></ul><p>做法：</p><p>把烤炉预热。</p>')?.ingredients,
+    ).toEqual(['4 个 蛋']);
+  });
+
   it('joins an amount shown on a line of its own to its ingredient', () => {
     const body = `<h2>Υλικά</h2><div><span>2</span><p>αβοκάντο</p></div><div><span>1/2 φλ.</span><p>φέτα</p></div>
       <h2>Εκτέλεση</h2><ol><li>Ψήνουμε.</li></ol>`;
