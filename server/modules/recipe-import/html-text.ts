@@ -63,7 +63,7 @@ export const isScreenReaderOnly = (element: HtmlElement): boolean =>
 /** Elements whose text is not shown. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'head']);
 /** Elements that start a new line of text. */
-const BLOCKS = new Set([
+export const BLOCKS: ReadonlySet<string> = new Set([
   'address',
   'article',
   'aside',

@@ -2,6 +2,7 @@ import type { DefaultTreeAdapterTypes } from 'parse5';
 import { collapseWhitespace } from '../../text.js';
 import {
   attribute,
+  BLOCKS,
   type HtmlElement,
   type HtmlNode,
   isElement,
@@ -40,27 +41,7 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
  * Elements that end a line, as in html-text's BLOCKS, but a table's row is one line: an
  * ingredient table shows amount and name in cells side by side.
  */
-const BREAKS = new Set([
-  'address',
-  'article',
-  'blockquote',
-  'br',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'hr',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'tr',
-  'ul',
-  ...HEADINGS,
-]);
+const BREAKS = new Set([...BLOCKS].filter((tag) => tag !== 'td' && tag !== 'th'));
 /** The comments under a post (WordPress's names) are not the recipe. */
 const UNREAD_NAMES = new Set([
   'comments',
