@@ -1,5 +1,6 @@
 import { RECIPE_LIMITS } from '../../../contracts/recipes.js';
 import { clip, collapseWhitespace } from '../../text.js';
+import { embeddedRecipes } from './embedded-items.js';
 import {
   attribute,
   elementsOf,
@@ -12,7 +13,6 @@ import {
 } from './html-text.js';
 import { fitIngredients } from './ingredient-line.js';
 import { findRecipes, jsonLdBlocks } from './json-ld.js';
-import { microdataRecipes } from './microdata.js';
 import { pageSections } from './page-sections.js';
 import { pluginCard } from './plugin-markup.js';
 import { readingLines } from './reading-lines.js';
@@ -35,7 +35,7 @@ function structuredRecipe(document: HtmlNode, pageUrl: URL): RecipeDraft | null 
   const { recipes, resolve } = findRecipes(jsonLdBlocks(document));
   const fromJsonLd = recipes.map((recipe) => toDraft(recipe, resolve, pageUrl));
   const fromMicrodata = () =>
-    microdataRecipes(document).map((recipe) => toDraft(recipe, (value) => value, pageUrl));
+    embeddedRecipes(document).map((recipe) => toDraft(recipe, (value) => value, pageUrl));
   const withContent = fromJsonLd.filter(hasContent);
   const all = withContent.length ? fromJsonLd : [...fromJsonLd, ...fromMicrodata()];
   const candidates = withContent.length ? withContent : all.filter(hasContent);

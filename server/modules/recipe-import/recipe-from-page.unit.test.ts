@@ -38,6 +38,26 @@ Boil.",}
     });
   });
 
+  it('reads RDFa when a page has neither JSON-LD nor microdata', () => {
+    const body = `<div vocab="https://schema.org/" typeof="Recipe">
+      <h1 property="name">Lentil soup</h1>
+      <img property="image" src="/img/lentils.jpg" alt="">
+      <meta property="schema:totalTime" content="PT45M">
+      <ul><li property="recipeIngredient">200 g red lentils</li><li property="recipeIngredient">1 l stock</li></ul>
+      <ol>
+        <li property="recipeInstructions" typeof="HowToStep"><span property="text">Rinse the lentils.</span></li>
+        <li property="recipeInstructions" typeof="HowToStep"><span property="text">Simmer 20 minutes.</span></li>
+      </ol>
+    </div>`;
+    expect(read(body)).toMatchObject({
+      title: 'Lentil soup',
+      ingredients: ['200 g red lentils', '1 l stock'],
+      instructions: ['Rinse the lentils.', 'Simmer 20 minutes.'],
+      image: 'https://cooks.example.org/img/lentils.jpg',
+      totalTime: '45 min',
+    });
+  });
+
   it('of several recipes on a page, takes the one its heading names', () => {
     const related = ld({
       name: 'Lemon bars',

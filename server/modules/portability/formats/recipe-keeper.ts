@@ -5,6 +5,7 @@ import type { Nutrient } from '../../../../contracts/organise.js';
 // `recipeNutCalories`…), times as ISO 8601 durations in `content`.
 
 import { capitalised, collapseWhitespace } from '../../../text.js';
+import { readItem } from '../../recipe-import/embedded-items.js';
 import {
   attribute,
   elementsOf,
@@ -12,7 +13,6 @@ import {
   parseHtml,
 } from '../../recipe-import/html-text.js';
 import { hasType, type Thing } from '../../recipe-import/json-ld.js';
-import { readItem } from '../../recipe-import/microdata.js';
 import { stepLines } from '../../recipe-import/schema-org.js';
 import { localImagePath, nameList, servingsText, timeText } from './shared/fields.js';
 import { type ReadRecipe, type RecipeWithImagePath, withExtras } from './shared/foreign-recipe.js';
