@@ -29,7 +29,8 @@ const FRACTION = /^(\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞])$/;
  * become a quantity. So the split is that rule made safe (decision 011):
  * - the quantity is the first word when it looks like an amount ("2", "1/2", "½", "1-2"),
  *   together with a following fraction ("1 1/2");
- * - the unit is the next word when it is one of the 12 units the form offers;
+ * - the unit is the next word when it is one of the 12 units the form offers, written as it
+ *   offers it (a unit written otherwise, "Tbsp", stays in the name, so the line keeps its words);
  * - the name is the rest and is never empty: when nothing would be left, it is the whole text.
  * Joining the parts again always gives back the original words, so editing never changes an
  * ingredient the cook did not touch.
@@ -44,7 +45,8 @@ export function splitIngredient(text: string): IngredientRow {
     }
   }
   const quantity = words.slice(0, index).join(' ');
-  const maybeUnit = words[index]?.toLowerCase() ?? '';
+  // As written: "Tbsp" stays in the name rather than come back as "tbsp".
+  const maybeUnit = words[index] ?? '';
   let unit = '';
   if (index < words.length - 1 && UNIT_SET.has(maybeUnit)) {
     unit = maybeUnit;
