@@ -231,6 +231,20 @@ Boil.",}
     ]);
   });
 
+  it('takes steps under the older or HowTo names when recipeInstructions is missing', () => {
+    const older = read(
+      '',
+      ld({ name: 'Old', recipeIngredient: ['1 egg'], instructions: 'Boil it.' }),
+    );
+    expect(older?.instructions).toEqual(['Boil it.']);
+    const howTo = ld({
+      name: 'HowTo',
+      recipeIngredient: ['1 egg'],
+      step: [{ '@type': 'HowToStep', text: 'Crack it.' }],
+    });
+    expect(read('', howTo)?.instructions).toEqual(['Crack it.']);
+  });
+
   it('picks the largest of the photos a recipe names', () => {
     const draft = read(
       '',

@@ -358,7 +358,9 @@ export function toDraft(recipe: Thing, resolve: Resolve, pageUrl: URL): RecipeDr
     ingredients: fitIngredients(
       ingredientLines(recipe.recipeIngredient ?? recipe.ingredients, resolve),
     ),
-    instructions: fitSteps(stepsOf(recipe.recipeInstructions, resolve)),
+    instructions: fitSteps(
+      stepsOf(recipe.recipeInstructions ?? recipe.instructions ?? recipe.step, resolve),
+    ),
     image: imageOf(recipe.image, resolve, pageUrl),
     tags: tagsOf(recipe, resolve),
     totalTime: clipped(
