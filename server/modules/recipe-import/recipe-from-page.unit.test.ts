@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECIPE_LIMITS } from '../../../contracts/recipes.js';
 import { tidyIngredient } from './ingredient-line.js';
 import { recipeFromHtml } from './recipe-from-page.js';
 
@@ -243,6 +244,19 @@ Boil.",}
       step: [{ '@type': 'HowToStep', text: 'Crack it.' }],
     });
     expect(read('', howTo)?.instructions).toEqual(['Crack it.']);
+  });
+
+  it('splits a step longer than the form takes where its sentences end, keeping its words', () => {
+    const sentence = `${'Stir the pot slowly '.repeat(40).trim()}.`;
+    const long = Array.from({ length: 5 }, () => sentence).join(' ');
+    const draft = read(
+      '',
+      ld({ name: 'Long', recipeIngredient: ['1 egg'], recipeInstructions: [long, 'Serve.'] }),
+    );
+    const steps = draft?.instructions ?? [];
+    expect(steps.length).toBeGreaterThan(2);
+    expect(steps.every((step) => step.length <= RECIPE_LIMITS.instruction)).toBe(true);
+    expect(steps.join(' ')).toBe(`${long} Serve.`);
   });
 
   it('picks the largest of the photos a recipe names', () => {

@@ -107,7 +107,29 @@ function splitAtAmounts(line: string): string[] {
 
 /** Steps as the create form takes them. */
 export const fitSteps = (steps: readonly string[]) =>
-  steps.slice(0, RECIPE_LIMITS.instructions).map((step) => clip(step, RECIPE_LIMITS.instruction));
+  steps
+    .flatMap(withinStepLimit)
+    .slice(0, RECIPE_LIMITS.instructions)
+    .map((step) => clip(step, RECIPE_LIMITS.instruction));
+
+/**
+ * A step longer than the form takes, as several that fit, split where its sentences end: its
+ * words are kept, not cut off (only a single sentence longer than a step is still clipped).
+ */
+function withinStepLimit(step: string): string[] {
+  if (step.length <= RECIPE_LIMITS.instruction) return [step];
+  const parts: string[] = [];
+  let part = '';
+  for (const sentence of step.split(/(?<=[.!?])\s+/u)) {
+    const joined = part ? `${part} ${sentence}` : sentence;
+    if (joined.length <= RECIPE_LIMITS.instruction || !part) part = joined;
+    else {
+      parts.push(part);
+      part = sentence;
+    }
+  }
+  return part ? [...parts, part] : parts;
+}
 
 /** "1. Preheat", "Step 2: Mix", "3) Bake": the app numbers steps itself. */
 const STEP_NUMBER =
