@@ -23,8 +23,8 @@ export interface PageServer {
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/pages/${name}.html`, import.meta.url));
 
-/** A recipe page whose photo is at `image` (any URL). */
-const recipeWithPhoto = (image: string) =>
+/** A recipe page whose photo is at `image` (any URL, or several). */
+const recipeWithPhoto = (image: string | string[]) =>
   `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -127,6 +127,9 @@ export async function startPageServer(
       );
     },
     '/photo-missing': (_request, response) => html(response, recipeWithPhoto('/photos/none.png')),
+    // The largest photo is missing; the next one is there.
+    '/photo-fallback': (_request, response) =>
+      html(response, recipeWithPhoto(['/photos/gone-2400x1600.jpg', '/photos/stew.jpg'])),
     '/photo-not-a-photo': (_request, response) => html(response, recipeWithPhoto('/no-recipe')),
     '/photo-private': (_request, response) =>
       html(response, recipeWithPhoto('http://10.0.0.1/photo.jpg')),

@@ -65,6 +65,23 @@ async function importPhoto(address: string, deps: ImportDeps): Promise<string | 
 }
 
 /**
+ * The first of the recipe's photo addresses (best first) that can be had and stored, or null.
+ * All of them share the one photo's time budget: a page naming photos that all hang costs no
+ * more than one.
+ */
+async function firstPhoto(addresses: readonly (string | null)[], deps: ImportDeps) {
+  const deadline = Date.now() + deps.timeoutMs;
+  for (const address of addresses) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    if (!address) continue;
+    const url = await importPhoto(address, { ...deps, timeoutMs: left });
+    if (url) return url;
+  }
+  return null;
+}
+
+/**
  * A draft of the recipe at `address`: 400 when the address may not be fetched, 502 when the page
  * cannot be had, 422 when it holds no recipe.
  */
@@ -88,10 +105,10 @@ export async function importRecipe(
   }
   const draft = recipeFromHtml(decodePage(page.body, page.contentType), page.url);
   if (!draft) throw new HttpError(422, RECIPE_IMPORT_ERRORS.noRecipe);
-  const { image, ...recipe } = draft;
+  const { image, moreImages, ...recipe } = draft;
   return {
     ...recipe,
-    imageUrl: image ? await importPhoto(image, deps) : null,
+    imageUrl: await firstPhoto([image, ...moreImages], deps),
     sourceUrl: sourceOf(page.url),
   };
 }

@@ -16,7 +16,14 @@ import { findRecipes, jsonLdBlocks } from './json-ld.js';
 import { pageSections } from './page-sections.js';
 import { pluginCard } from './plugin-markup.js';
 import { readingLines } from './reading-lines.js';
-import { fitSteps, imageOf, type RecipeDraft, stepLines, toDraft } from './schema-org.js';
+import {
+  fitSteps,
+  imageOf,
+  MORE_IMAGES,
+  type RecipeDraft,
+  stepLines,
+  toDraft,
+} from './schema-org.js';
 
 // A page's recipe is read in the order sites keep it right: the schema.org Recipe of its JSON-LD
 // (what search engines read), then of its microdata; what that lacks, from the recipe card a
@@ -154,6 +161,15 @@ function preferShown(structured: readonly string[], shown: readonly string[]): b
   return shown.length >= JOINED * structured.length || recased;
 }
 
+/** The recipe's photos, then the page's sharing photo: the best as `image`, the next as spares. */
+function photos(structured: RecipeDraft | null, shared: string | null) {
+  const all = [structured?.image, ...(structured?.moreImages ?? []), shared].filter(
+    (address): address is string => Boolean(address),
+  );
+  const [image = null, ...rest] = [...new Set(all)];
+  return { image, moreImages: rest.slice(0, MORE_IMAGES) };
+}
+
 /**
  * The page's recipe as a draft of the create form, or null when it shows none: structured data
  * with a name or content, or else headed ingredients and steps.
@@ -185,7 +201,7 @@ export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
   return {
     ...(structured ?? empty),
     title: clip(titleOf(structured?.title ?? '', document), RECIPE_LIMITS.title),
-    image: structured?.image ?? sharedImage(document, pageUrl),
+    ...photos(structured, sharedImage(document, pageUrl)),
     ingredients,
     instructions: steps,
   };

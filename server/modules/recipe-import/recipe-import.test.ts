@@ -184,6 +184,13 @@ describe('import from a URL', () => {
     }
   });
 
+  it('tries the recipe’s next photo when the best cannot be had', async () => {
+    const response = await importFrom(`${site.origin}/photo-fallback`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().recipe.imageUrl).toMatch(/^\/uploads\/recipes\/.+\.webp$/);
+    expect(site.hits.get('/photos/gone-2400x1600.jpg')).toBe(1);
+  });
+
   it('422 for a page without a recipe', async () => {
     const response = await importFrom(`${site.origin}/no-recipe`);
     expect([response.statusCode, response.json()]).toEqual([

@@ -23,6 +23,8 @@ export interface RecipeDraft {
   instructions: string[];
   /** The photo's absolute http(s) address on the site, to be fetched. */
   image: string | null;
+  /** Other addresses of the recipe's photo, best first, tried when `image` cannot be had. */
+  moreImages: string[];
   tags: string[];
   totalTime: string | null;
   nutrition: Nutrition | null;
@@ -235,6 +237,9 @@ function withHeading(heading: string, step: string): string {
   return /[.!?:]$/.test(name) ? `${name} ${step}` : `${name}: ${step}`;
 }
 
+/** How many other addresses of a recipe's photo are tried when the best cannot be had. */
+export const MORE_IMAGES = 2;
+
 /** An image's address and, when the page says or its address does ("-1200x800.jpg"), its size. */
 interface ImageCandidate {
   url: string;
@@ -287,18 +292,22 @@ function imageCandidates(
 }
 
 /**
- * The recipe's photo: of the images it names, the largest whose size is known, else the first.
- * Sites list one photo in several crops and sizes; the largest looks best once re-encoded.
+ * The recipe's photos, best first: the ones whose size is known, largest first, then the rest in
+ * the page's order. Sites list one photo in several crops and sizes; the largest looks best once
+ * re-encoded, and the others are there if it cannot be had.
  */
-export function imageOf(value: unknown, resolve: Resolve, pageUrl: URL): string | null {
+export function imagesOf(value: unknown, resolve: Resolve, pageUrl: URL): string[] {
   const candidates = imageCandidates(value, resolve, pageUrl);
-  const sized = candidates.filter((candidate) => candidate.area !== null);
-  const largest = sized.reduce<ImageCandidate | null>(
-    (best, candidate) => (best && (best.area ?? 0) >= (candidate.area ?? 0) ? best : candidate),
-    null,
-  );
-  return (largest ?? candidates[0])?.url ?? null;
+  const sized = candidates
+    .filter((candidate) => candidate.area !== null)
+    .sort((a, b) => (b.area ?? 0) - (a.area ?? 0));
+  const unsized = candidates.filter((candidate) => candidate.area === null);
+  return [...new Set([...sized, ...unsized].map((candidate) => candidate.url))];
 }
+
+/** The recipe's best photo (imagesOf's first), or null. */
+export const imageOf = (value: unknown, resolve: Resolve, pageUrl: URL): string | null =>
+  imagesOf(value, resolve, pageUrl)[0] ?? null;
 
 /**
  * Cook time: `cookTime`; without it, what `totalTime` leaves after `prepTime` (both durations),
@@ -371,6 +380,7 @@ export function nutritionOf(value: unknown, resolve: Resolve = (v) => v): Nutrit
  */
 export function toDraft(recipe: Thing, resolve: Resolve, pageUrl: URL): RecipeDraft {
   const title = oneLine(recipe.name ?? recipe.headline, resolve);
+  const images = imagesOf(recipe.image, resolve, pageUrl);
   return {
     title: clip(title, RECIPE_LIMITS.title),
     description: optionalText(recipe.description, resolve, RECIPE_LIMITS.description),
@@ -383,7 +393,8 @@ export function toDraft(recipe: Thing, resolve: Resolve, pageUrl: URL): RecipeDr
     instructions: fitSteps(
       stepsOf(recipe.recipeInstructions ?? recipe.instructions ?? recipe.step, resolve),
     ),
-    image: imageOf(recipe.image, resolve, pageUrl),
+    image: images[0] ?? null,
+    moreImages: images.slice(1, MORE_IMAGES + 1),
     tags: tagsOf(recipe, resolve),
     totalTime: clipped(
       readableDuration(oneLine(recipe.totalTime, resolve)),
