@@ -16,14 +16,9 @@ import { findRecipes, jsonLdBlocks } from './json-ld.js';
 import { pageSections } from './page-sections.js';
 import { pluginCard } from './plugin-markup.js';
 import { readingLines } from './reading-lines.js';
-import {
-  fitSteps,
-  imageOf,
-  MORE_IMAGES,
-  type RecipeDraft,
-  stepLines,
-  toDraft,
-} from './schema-org.js';
+import { imageOf, MORE_IMAGES } from './recipe-images.js';
+import { fitSteps, stepLines } from './recipe-steps.js';
+import { type RecipeDraft, toDraft } from './schema-org.js';
 
 // A page's recipe is read in the order sites keep it right: the schema.org Recipe of its JSON-LD
 // (what search engines read), then of its microdata; what that lacks, from the recipe card a

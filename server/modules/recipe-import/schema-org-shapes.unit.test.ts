@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RECIPE_LIMITS, recipeInputSchema } from '../../../contracts/recipes.js';
 import { clip } from '../../text.js';
 import { recipeFromHtml } from './recipe-from-page.js';
-import { type RecipeDraft, servingsOf, stepsFromText } from './schema-org.js';
+import { stepsFromText } from './recipe-steps.js';
+import { type RecipeDraft, servingsOf } from './schema-org.js';
 
 // The odd shapes sites write in a recipe's fields, recipeYield as servings, and clipping to the
 // create form's limits. Whole saved pages are in schema-org.unit.test.ts.

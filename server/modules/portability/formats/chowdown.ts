@@ -3,7 +3,7 @@
 // from (`components`) and times; the markdown body after it is the recipe's story and notes.
 
 import { capitalised, splitLines } from '../../../text.js';
-import { stepLines, stepsFromText } from '../../recipe-import/schema-org.js';
+import { stepLines, stepsFromText } from '../../recipe-import/recipe-steps.js';
 import {
   fieldLines,
   fieldText,

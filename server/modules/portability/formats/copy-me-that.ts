@@ -9,7 +9,7 @@ import {
   type HtmlElement,
   parseHtml,
 } from '../../recipe-import/html-text.js';
-import { stepLines } from '../../recipe-import/schema-org.js';
+import { stepLines } from '../../recipe-import/recipe-steps.js';
 import { localImagePath, nameList, servingsText, timeText } from './shared/fields.js';
 import { type ReadRecipe, type RecipeWithImagePath, withExtras } from './shared/foreign-recipe.js';
 import {

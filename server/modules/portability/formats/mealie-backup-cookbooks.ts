@@ -1,4 +1,4 @@
-import { oneLine } from '../../recipe-import/schema-org.js';
+import { oneLine } from '../../recipe-import/schema-text.js';
 import {
   type CookbookLinks,
   cookbookFilter,

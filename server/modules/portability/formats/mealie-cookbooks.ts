@@ -1,4 +1,4 @@
-import { oneLine } from '../../recipe-import/schema-org.js';
+import { oneLine } from '../../recipe-import/schema-text.js';
 import { mealieCategories } from './mealie.js';
 import type { ImportedCookbook } from './shared/collection.js';
 import { asObject, jsonText } from './shared/json-values.js';

@@ -1,7 +1,8 @@
 import { isWebAddress, ORGANISE_LIMITS } from '../../../../contracts/organise.js';
 import { valueLines } from '../../recipe-import/html-text.js';
 import { readableDuration } from '../../recipe-import/iso-duration.js';
-import { oneLine, servingsOf } from '../../recipe-import/schema-org.js';
+import { servingsOf } from '../../recipe-import/schema-org.js';
+import { oneLine } from '../../recipe-import/schema-text.js';
 import { yieldExtra } from './shared/fields.js';
 import { type ForeignRecipe, withExtras } from './shared/foreign-recipe.js';
 import { namesOf } from './shared/schema-org-recipe.js';

@@ -13,7 +13,7 @@ import {
   parseHtml,
 } from '../../recipe-import/html-text.js';
 import { hasType, type Thing } from '../../recipe-import/json-ld.js';
-import { stepLines } from '../../recipe-import/schema-org.js';
+import { stepLines } from '../../recipe-import/recipe-steps.js';
 import { localImagePath, nameList, servingsText, timeText } from './shared/fields.js';
 import { type ReadRecipe, type RecipeWithImagePath, withExtras } from './shared/foreign-recipe.js';
 import { present, sourceOf, starsOf } from './shared/organised.js';

@@ -1,5 +1,5 @@
 import type { Resolve, Thing } from '../../recipe-import/json-ld.js';
-import { oneLine } from '../../recipe-import/schema-org.js';
+import { oneLine } from '../../recipe-import/schema-text.js';
 import { type ForeignRecipe, withExtras } from './shared/foreign-recipe.js';
 import { foreignFromSchemaOrg } from './shared/schema-org-recipe.js';
 

@@ -2,7 +2,7 @@
 // columns. Both are read the same way, by column name; only the names differ.
 
 import { capitalised, collapseWhitespace } from '../../../../text.js';
-import { stepsFromText } from '../../../recipe-import/schema-org.js';
+import { stepsFromText } from '../../../recipe-import/recipe-steps.js';
 import { fieldLines, fieldText, nameList, servingsText, timeText } from './fields.js';
 import { type ForeignRecipe, type ReadRecipe, withExtras } from './foreign-recipe.js';
 import { nutritionFromText, present, sourceOf, starsOf } from './organised.js';

@@ -1,6 +1,6 @@
 // What every format reader does with a field's text: lines with entities decoded and whitespace
 // collapsed, times as the form's text, servings as a number. (Steps lose their numbers through
-// `stepLines`, shared with the URL import in recipe-import/schema-org.ts.)
+// `stepLines`, shared with the URL import in recipe-import/recipe-steps.ts.)
 
 import { valueLines } from '../../../recipe-import/html-text.js';
 import { readableDuration } from '../../../recipe-import/iso-duration.js';

@@ -2,14 +2,9 @@ import { isWebAddress, type Nutrient } from '../../../../../contracts/organise.j
 import { valueLines } from '../../../recipe-import/html-text.js';
 import { readableDuration } from '../../../recipe-import/iso-duration.js';
 import { hasType, type Resolve, type Thing } from '../../../recipe-import/json-ld.js';
-import {
-  cookTimeOf,
-  ingredientLines,
-  linesOf,
-  oneLine,
-  servingsOf,
-  stepsOf,
-} from '../../../recipe-import/schema-org.js';
+import { stepsOf } from '../../../recipe-import/recipe-steps.js';
+import { cookTimeOf, ingredientLines, servingsOf } from '../../../recipe-import/schema-org.js';
+import { linesOf, oneLine } from '../../../recipe-import/schema-text.js';
 import { yieldExtra } from './fields.js';
 import { type ForeignRecipe, withExtras } from './foreign-recipe.js';
 import { isJsonObject } from './json-values.js';
