@@ -1,4 +1,5 @@
 import type { ReadingLine } from './reading-lines.js';
+import { ingredientRuns, sentencesAfter } from './unheaded-lines.js';
 
 // A recipe page without structured data still shows its recipe to the reader the same way: a
 // heading "Ingredients" over a list, a heading "Method" over the steps. These are those headings
@@ -43,8 +44,9 @@ function endsSection(line: ReadingLine, heading: ReadingLine, others: RegExp[]):
  * The lines under each heading `pattern` matches, up to the next section, group headings left out.
  */
 interface Section {
-  /** Where its heading is among the page's lines. */
+  /** Where its heading is among the page's lines, and one past its last line taken. */
   at: number;
+  end: number;
   lines: string[];
 }
 
@@ -58,11 +60,11 @@ function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: R
     if (!isHeadingLike(heading, pattern)) return;
     // Beside the other section's name, of its kind, it is a tab or a table of contents.
     if (nameBeside(lines[start - 1], heading) || nameBeside(lines[start + 1], heading)) return;
-    const body: ReadingLine[] = [];
+    const body: (ReadingLine & { index: number })[] = [];
     for (let i = start + 1; i < lines.length && body.length < MAX_LINES; i += 1) {
       const line = lines[i] as ReadingLine;
       if (endsSection(line, heading, others)) break;
-      body.push(line);
+      body.push({ ...line, index: i });
     }
     // Group headings are left out, unless the page set every line as a heading.
     const lower = body.filter((line) => line.kind !== 'heading');
@@ -70,7 +72,10 @@ function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: R
     const items = text.filter((line) => line.kind === 'item');
     // Its list when the list is most of it (prose around a list is not the recipe); else all.
     const chosen = textLength(items) * 2 >= textLength(text) ? items : text;
-    if (chosen.length) sections.push({ at: start, lines: chosen.map((line) => line.text) });
+    const last = chosen[chosen.length - 1];
+    if (last) {
+      sections.push({ at: start, end: last.index + 1, lines: chosen.map((line) => line.text) });
+    }
   });
   return sections;
 }
@@ -129,11 +134,44 @@ export function pageSections(lines: readonly ReadingLine[]): PageSections {
   );
   const candidates = sectionsAfter(lines, INGREDIENTS, [METHOD, OTHER]);
   const before = candidates.filter((section) => !steps || section.at < steps.at);
-  const ingredients = before.length ? before[before.length - 1] : candidates[0];
+  const headed = before.length ? before[before.length - 1] : candidates[0];
+  const { ingredients, steps: method } = unheadedParts(lines, headed ?? null, steps);
   return {
-    ingredients: withAmountsJoined(ingredients?.lines ?? []).filter(
-      (line) => line.length <= MAX_INGREDIENT,
-    ),
-    steps: steps?.lines ?? [],
+    ingredients: withAmountsJoined(ingredients).filter((line) => line.length <= MAX_INGREDIENT),
+    steps: method,
   };
+}
+
+/** What starts another part of the page than a recipe's unheaded steps. */
+const endsMethod = (line: ReadingLine) =>
+  [INGREDIENTS, METHOD, OTHER].some((pattern) => isHeadingLike(line, pattern)) ||
+  PROMOTION.test(line.text);
+
+/**
+ * A part the headings did not name found by its look (unheaded-lines.ts): with only the
+ * ingredients headed, the sentences right after them; with only the steps, the list of
+ * amounts nearest before them; with neither, the first such list that sentences follow.
+ */
+function unheadedParts(
+  lines: readonly ReadingLine[],
+  ingredients: Section | null,
+  steps: Section | null,
+): PageSections {
+  if (ingredients && steps) return { ingredients: ingredients.lines, steps: steps.lines };
+  if (ingredients) {
+    return {
+      ingredients: ingredients.lines,
+      steps: sentencesAfter(lines, ingredients.end, endsMethod),
+    };
+  }
+  const runs = ingredientRuns(lines);
+  if (steps) {
+    const before = runs.filter((run) => run.end <= steps.at);
+    return { ingredients: before[before.length - 1]?.lines ?? [], steps: steps.lines };
+  }
+  for (const run of runs) {
+    const method = sentencesAfter(lines, run.end, endsMethod);
+    if (method.length) return { ingredients: run.lines, steps: method };
+  }
+  return { ingredients: [], steps: [] };
 }

@@ -28,7 +28,6 @@ const UNREAD = new Set([
   'nav',
   'header',
   'footer',
-  'aside',
   'form',
   'button',
   'select',

@@ -42,7 +42,7 @@ function structuredRecipe(document: HtmlNode, pageUrl: URL): RecipeDraft | null 
   const all = withContent.length ? fromJsonLd : [...fromJsonLd, ...fromMicrodata()];
   const candidates = withContent.length ? withContent : all.filter(hasContent);
   if (candidates.length > 1) {
-    const heading = mainHeadings(document)[0]?.toLowerCase();
+    const heading = mainHeading(document)?.toLowerCase();
     const named = candidates.find((draft) => draft.title.toLowerCase() === heading);
     if (named) return named;
   }
@@ -72,6 +72,17 @@ function mainHeadings(document: HtmlNode): string[] {
   return headings;
 }
 
+/**
+ * The heading that names the page: of its `<h1>`s, the first its title holds (a shop's page
+ * heads a column "For Your Table" before its recipe), else the first.
+ */
+function mainHeading(document: HtmlNode): string | undefined {
+  const headings = mainHeadings(document);
+  if (headings.length < 2) return headings[0];
+  const title = documentTitle(document).toLowerCase();
+  return headings.find((heading) => title.includes(heading.toLowerCase())) ?? headings[0];
+}
+
 /** The page's `<title>`, else its Open Graph title. */
 function documentTitle(document: HtmlNode): string {
   for (const element of elementsOf(document)) {
@@ -88,7 +99,7 @@ function documentTitle(document: HtmlNode): string {
  * after it is the site's choice), else the page's first heading, else its title.
  */
 const titleOf = (structured: string, document: HtmlNode): string =>
-  structured || mainHeadings(document)[0] || documentTitle(document);
+  structured || mainHeading(document) || documentTitle(document);
 
 /** The photo a page gives for sharing (Open Graph, Twitter), when its recipe names none. */
 function sharedImage(document: HtmlNode, pageUrl: URL): string | null {

@@ -200,6 +200,56 @@ Boil.",}
     expect(read(table)?.ingredients).toEqual(['200 g flour', '2 eggs']);
   });
 
+  it('finds the parts a page’s headings do not name by their look', () => {
+    // Neither named: a list of amounts, its groups, then the method as sentences.
+    const neither = `<h1>Tuna Melt</h1><h4>Serves 2</h4><h2>Produce</h2><ul><li>1 red onion</li><li>2 celery stalks</li></ul>
+      <h2>Pantry</h2><ul><li>2 cans tuna</li><li>Kosher salt</li></ul>
+      <h3>1. Do some prep:</h3><ul><li>Finely chop the onion.</li><li>Slice the celery thinly.</li></ul>
+      <h3>2. Make the salad:</h3><ul><li>Stir in the tuna and season it well.</li></ul>
+      <h3>Variation</h3><p>Use salmon instead, it works just as well.</p>`;
+    expect(read(neither)).toMatchObject({
+      title: 'Tuna Melt',
+      ingredients: ['1 red onion', '2 celery stalks', '2 cans tuna', 'Kosher salt'],
+      instructions: [
+        'Do some prep:',
+        'Finely chop the onion.',
+        'Slice the celery thinly.',
+        'Make the salad:',
+        'Stir in the tuna and season it well.',
+      ],
+    });
+    // Numbered steps written as paragraphs are not amounts.
+    const numbered = `<h1>Carbonara</h1><ul><li>250 g pasta</li><li>2 eggs</li><li>50 g pecorino</li></ul>
+      <p>1- Beat the eggs with the cheese.</p><p>2- Cook the pasta and toss it with the eggs.</p>`;
+    expect(read(numbered)).toMatchObject({
+      ingredients: ['250 g pasta', '2 eggs', '50 g pecorino'],
+      instructions: ['Beat the eggs with the cheese.', 'Cook the pasta and toss it with the eggs.'],
+    });
+    // Only the ingredients named: the sentences after them, past a heading in another language.
+    const ingredientsOnly = `<h1>Kuglóf</h1><h2>Ingredients</h2><ul><li>4 eggs</li><li>250 g sugar</li></ul>
+      <h2>A recept</h2><p>Separate the eggs and beat the yolks with the sugar until pale.</p>
+      <p>Follow us on Instagram!</p>`;
+    expect(read(ingredientsOnly)?.instructions).toEqual([
+      'Separate the eggs and beat the yolks with the sugar until pale.',
+    ]);
+    // Only the steps named: the list of amounts nearest before them.
+    const stepsOnly = `<ul><li>Home</li><li>Recipes</li></ul><h1>Chickpeas</h1>
+      <ul><li>300g dried chickpeas</li><li>3 tbsp olive oil</li><li>salt</li></ul>
+      <p>Method</p><p>Drain the chickpeas and roast them.</p>`;
+    expect(read(stepsOnly)?.ingredients).toEqual([
+      '300g dried chickpeas',
+      '3 tbsp olive oil',
+      'salt',
+    ]);
+    // A shop's column heading before the recipe's: the page's title says which names it.
+    expect(
+      read(
+        `<h1>For Your Table</h1>${stepsOnly.replace('<h1>Chickpeas</h1>', '<h1>Roast Chickpeas</h1>')}`,
+        '<title>Recipe - Roast Chickpeas | Shop</title>',
+      )?.title,
+    ).toBe('Roast Chickpeas');
+  });
+
   it('is no recipe without structured data unless the page shows ingredients and steps', () => {
     expect(read('<h2>Ingredients</h2><ul><li>1 egg</li></ul><p>Nothing else.</p>')).toBeNull();
     // A table of contents naming the sections is not the sections.
