@@ -28,8 +28,13 @@ const MAX_LINES = 120;
 /** An ingredient line is short; a longer line under "Ingredients" is prose about them. */
 const MAX_INGREDIENT = 200;
 
+/** A name followed by a time or amount is a label and its value ("Préparation : 25 min"). */
+const LABELLED_VALUE = /^[^:：]{1,30}[:：]\s*\d/u;
+
 const isHeadingLike = (line: ReadingLine, pattern: RegExp) =>
-  line.text.length <= MAX_HEADING && pattern.test(line.text.replace(/^[^\p{L}\p{N}]+/u, ''));
+  line.text.length <= MAX_HEADING &&
+  !LABELLED_VALUE.test(line.text) &&
+  pattern.test(line.text.replace(/^[^\p{L}\p{N}]+/u, ''));
 
 /** Whether `line` starts another part of the page than the section under `heading`. */
 function endsSection(line: ReadingLine, heading: ReadingLine, others: RegExp[]): boolean {
@@ -90,17 +95,21 @@ export interface PageSections {
 
 /** An amount on a line of its own ("2", "1/2 cup", "200 g"), as grids of amount and name show it. */
 const AMOUNT_ONLY =
-  /^[\d¼½¾⅓⅔⅛.,/ -]+(?:\s*(?:(?:\p{L}{1,5}\.)+|g|kg|mg|ml|cl|dl|l|oz|lb|lbs|tsp|tbsp|cups?|el|tl))?$/iu;
+  /^[\d¼½¾⅓⅔⅛.,/ -]+(?:\s*(?:(?:\p{L}{1,5}\.)+|g|kg|mg|ml|cl|dl|l|oz|lb|lbs|tsp|tbsp|cups?|el|tl|msk|tsk|krm|cm|mm|pinch(?:es)?|dash(?:es)?|bunch(?:es)?|slices?|cloves?|cans?|tins?|pcs|pieces?|stück|bund|prisen?))?$/iu;
 
 /**
  * Lines that are only an amount joined to their ingredient's name: the name after the amount
  * ("2" / "avocados"), or before it where the page lists each name first ("Sauerkraut" / "400 g")
- * — then the page's first line is a name and its amounts follow names.
+ * — then the page's first line is a name (not "2 portions") and its amounts follow names. Only
+ * where such lines are a good part of the list: a grid of amounts and names.
  */
 function withAmountsJoined(lines: readonly string[]): string[] {
   const isAmount = lines.map((line) => AMOUNT_ONLY.test(line));
+  // A few such lines in a list are ingredients of their own ("1 clove", "2 eggs").
+  if (isAmount.filter(Boolean).length * 4 < lines.length) return [...lines];
   const amountsAfterNames =
     !isAmount[0] &&
+    !/\d/.test(lines[0] ?? '') &&
     isAmount[1] === true &&
     isAmount.filter((amount, i) => amount && i % 2 === 1).length > lines.length / 4;
   const joined: string[] = [];

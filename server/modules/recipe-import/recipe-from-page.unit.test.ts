@@ -194,6 +194,27 @@ Boil.",}
     const namesFirst = `<h2>Ingredienser</h2><div><p>Surkål</p><p>400 g</p><p>Ost</p><p>1 dl</p><p>Salt</p></div>
       <h2>Gör så här</h2><p>Blanda.</p>`;
     expect(read(namesFirst)?.ingredients).toEqual(['400 g Surkål', '1 dl Ost', 'Salt']);
+    // A serving count before a grid of amounts then names is not a name.
+    const grid = `<h2>Ingredients</h2><div><p>2 portion(s)</p><p>½ cup</p><p>popping corn</p><p>5 Slices</p><p>of bacon</p>
+      <p>2 cm</p><p>fresh ginger</p></div><h2>Preparation</h2><p>Pop the corn.</p>`;
+    expect(read(grid)?.ingredients).toEqual([
+      '2 portion(s)',
+      '½ cup popping corn',
+      '5 Slices of bacon',
+      '2 cm fresh ginger',
+    ]);
+    // A list's few lines that are an amount and a word are ingredients of their own.
+    const list = `<h2>Ingredients</h2><ul><li>1 bay leaf</li><li>1 clove</li><li>1 cinnamon stick</li>
+      <li>½ tsp cumin</li><li>4 green chillies</li></ul><h2>Method</h2><p>Fry the spices.</p>`;
+    expect(read(list)?.ingredients).toHaveLength(5);
+    // "Preparation: 25 min" is a time, not the steps' heading.
+    const timed = `<h1>Tourte</h1><ul><li>Préparation : 25min</li><li>Cuisson : 50min</li></ul><p>À tester !</p>
+      <ul><li>4 feuilles de filo</li><li>200 g de pruneaux</li><li>sel et poivre</li></ul>
+      <h2>Etape 1</h2><p>Faites tremper les pruneaux pendant 1 h.</p>`;
+    expect(read(timed)).toMatchObject({
+      ingredients: ['4 feuilles de filo', '200 g de pruneaux', 'sel et poivre'],
+      instructions: ['Faites tremper les pruneaux pendant 1 h.'],
+    });
     // A table's row is one line.
     const table = `<h3>Ingredients</h3><table><tr><td>200 g</td><td>flour</td></tr><tr><td>2</td><td>eggs</td></tr></table>
       <h3>Method</h3><p>Mix.</p>`;
