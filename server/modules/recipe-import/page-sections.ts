@@ -65,10 +65,16 @@ function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: R
     if (!isHeadingLike(heading, pattern)) return;
     // Beside the other section's name, of its kind, it is a tab or a table of contents.
     if (nameBeside(lines[start - 1], heading) || nameBeside(lines[start + 1], heading)) return;
+    // Its groups' headings may be at its own level ("Ingredients", "For the dough", both h2):
+    // then only a heading above it ends it.
+    const next = lines[start + 1];
+    const groupsBeside =
+      next?.kind === 'heading' && heading.kind === 'heading' && next.level === heading.level;
+    const level = groupsBeside ? { ...heading, level: heading.level - 1 } : heading;
     const body: (ReadingLine & { index: number })[] = [];
     for (let i = start + 1; i < lines.length && body.length < MAX_LINES; i += 1) {
       const line = lines[i] as ReadingLine;
-      if (endsSection(line, heading, others)) break;
+      if (endsSection(line, level, others)) break;
       body.push({ ...line, index: i });
     }
     // Group headings are left out, unless the page set every line as a heading.

@@ -171,6 +171,23 @@ Boil.",}
     });
   });
 
+  it('reads groups headed at the section’s own level, and lines marked with the older name', () => {
+    const groups = `<h2>Suroviny</h2><h2>Špízy</h2><ul><li>1,5 kg stehna</li><li>soľ</li></ul>
+      <h2>Salsa</h2><ul><li>2 uhorky</li><li>čerstvá mäta</li></ul><h2>Postup</h2><p>Mäso očistíme.</p>`;
+    expect(read(groups)?.ingredients).toEqual(['1,5 kg stehna', 'soľ', '2 uhorky', 'čerstvá mäta']);
+    // Each line marked `ingredients`, all of them joined in one `recipeIngredient`.
+    const microdata = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Schotel</h1>
+      <span itemprop="ingredients">600 gram aardappelen</span><span itemprop="ingredients">Zout, peper</span>
+      <span itemprop="ingredients">1 bloemkool</span>
+      <meta itemprop="recipeIngredient" content="600 gram aardappelen  Zout, peper  1 bloemkool">
+      <p itemprop="recipeInstructions">Kook de aardappelen.</p></div>`;
+    expect(read(microdata)?.ingredients).toEqual([
+      '600 gram aardappelen',
+      'Zout, peper',
+      '1 bloemkool',
+    ]);
+  });
+
   it('reads lines a page set as headings, and a section beside a comments link', () => {
     const headings = `<h4>Ingredients</h4><h5>• 2 tbsp oil</h5><h5>• 50 g butter</h5>
       <h4>Method</h4><p>Heat the oil.</p>`;

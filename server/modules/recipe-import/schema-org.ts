@@ -159,6 +159,16 @@ export function nutritionOf(value: unknown, resolve: Resolve = (v) => v): Nutrit
 }
 
 /**
+ * Its ingredient lines under the current name, or the older `ingredients` when those are more: a
+ * page marking each line with the old name and all of them joined in one with the new.
+ */
+function ingredientsOf(recipe: Thing, resolve: Resolve): string[] {
+  const current = ingredientLines(recipe.recipeIngredient, resolve);
+  const older = ingredientLines(recipe.ingredients, resolve);
+  return older.length > current.length ? older : current;
+}
+
+/**
  * A schema.org Recipe node as a draft. Its title, image, ingredients or steps may be empty: the
  * page's reader fills in what the page shows elsewhere (recipe-from-page.ts).
  */
@@ -171,9 +181,7 @@ export function toDraft(recipe: Thing, resolve: Resolve, pageUrl: URL): RecipeDr
     prepTime: time(readableDuration(oneLine(recipe.prepTime, resolve))),
     cookTime: time(cookTimeOf(recipe, resolve)),
     servings: servingsOf(recipe.recipeYield ?? recipe.yield, resolve),
-    ingredients: fitIngredients(
-      ingredientLines(recipe.recipeIngredient ?? recipe.ingredients, resolve),
-    ),
+    ingredients: fitIngredients(ingredientsOf(recipe, resolve)),
     instructions: fitSteps(
       stepsOf(recipe.recipeInstructions ?? recipe.instructions ?? recipe.step, resolve),
     ),

@@ -39,7 +39,7 @@ export interface ListedRun {
  * step ("Finely chop the onion.", "1- Beat the eggs.").
  */
 const isListed = (line: ReadingLine) => {
-  if (line.text.length > MAX_LISTED) return false;
+  if (line.text.length > MAX_LISTED || !/\p{L}/u.test(line.text)) return false;
   const amount = STARTS_WITH_AMOUNT.test(line.text);
   const sentence = /[.!]\s*$/.test(line.text);
   return line.kind === 'item' ? amount || !sentence : line.kind === 'text' && amount && !sentence;
