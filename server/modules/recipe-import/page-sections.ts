@@ -1,5 +1,5 @@
 import type { ReadingLine } from './reading-lines.js';
-import { ingredientRuns, sentencesAfter } from './unheaded-lines.js';
+import { ingredientRuns, isSentence, sentencesAfter } from './unheaded-lines.js';
 
 // A recipe page without structured data still shows its recipe to the reader the same way: a
 // heading "Ingredients" over a list, a heading "Method" over the steps. These are those headings
@@ -45,9 +45,11 @@ function endsSection(line: ReadingLine, heading: ReadingLine, others: RegExp[]):
   return line.kind === 'heading' && line.level <= heading.level;
 }
 
-/**
- * The lines under each heading `pattern` matches, up to the next section, group headings left out.
- */
+/** A paragraph that reads as a step, not an ingredient ("Heat the oven.", not "2 eggs."). */
+const isMethodLike = (line: ReadingLine) =>
+  line.kind === 'text' && isSentence(line) && !/^[\d¼½¾⅓⅔⅛]/u.test(line.text);
+
+/** A part of the page a heading names. */
 interface Section {
   /** Where its heading is among the page's lines, and one past its last line taken. */
   at: number;
@@ -55,7 +57,16 @@ interface Section {
   lines: string[];
 }
 
-function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: RegExp[]) {
+/**
+ * The lines under each heading `pattern` matches, up to the next section, group headings left
+ * out; with `endsWithSentences`, also up to the first paragraph after a list that reads as a step.
+ */
+function sectionsAfter(
+  lines: readonly ReadingLine[],
+  pattern: RegExp,
+  others: RegExp[],
+  endsWithSentences = false,
+) {
   const sections: Section[] = [];
   const nameBeside = (line: ReadingLine | undefined, heading: ReadingLine) =>
     line !== undefined &&
@@ -75,6 +86,10 @@ function sectionsAfter(lines: readonly ReadingLine[], pattern: RegExp, others: R
     for (let i = start + 1; i < lines.length && body.length < MAX_LINES; i += 1) {
       const line = lines[i] as ReadingLine;
       if (endsSection(line, level, others)) break;
+      // After a list of ingredients, sentences are the method, unheaded.
+      if (endsWithSentences && isMethodLike(line) && body.some((seen) => seen.kind === 'item')) {
+        break;
+      }
       body.push({ ...line, index: i });
     }
     // Group headings are left out, unless the page set every line as a heading.
@@ -147,7 +162,7 @@ export function pageSections(lines: readonly ReadingLine[]): PageSections {
     (best, section) => (best && length(best) >= length(section) ? best : section),
     null,
   );
-  const candidates = sectionsAfter(lines, INGREDIENTS, [METHOD, OTHER]);
+  const candidates = sectionsAfter(lines, INGREDIENTS, [METHOD, OTHER], true);
   const before = candidates.filter((section) => !steps || section.at < steps.at);
   const headed = before.length ? before[before.length - 1] : candidates[0];
   const { ingredients, steps: method } = unheadedParts(lines, headed ?? null, steps);

@@ -267,6 +267,16 @@ Boil.",}
     const ingredientsOnly = `<h1>Kuglóf</h1><h2>Ingredients</h2><ul><li>4 eggs</li><li>250 g sugar</li></ul>
       <h2>A recept</h2><p>Separate the eggs and beat the yolks with the sugar until pale.</p>
       <p>Follow us on Instagram!</p>`;
+    // Named, its list followed straight by the method's paragraphs.
+    const runOn = `<p>Ingredients</p><ul><li>Baby Back Ribs</li><li>1 cup of brown sugar</li></ul>
+      <p>Prepare your smoker at 275 degrees.</p><p>Smoke the ribs until they are mahogany.</p>`;
+    expect(read(runOn)).toMatchObject({
+      ingredients: ['Baby Back Ribs', '1 cup of brown sugar'],
+      instructions: [
+        'Prepare your smoker at 275 degrees.',
+        'Smoke the ribs until they are mahogany.',
+      ],
+    });
     expect(read(ingredientsOnly)?.instructions).toEqual([
       'Separate the eggs and beat the yolks with the sugar until pale.',
     ]);

@@ -17,7 +17,7 @@ const MAX_LABEL = 48;
 /** A step reads as a sentence: several words, ending as sentences end (or numbered "1-"). */
 const MIN_STEP = 15;
 const SENTENCE = /[.!)…]["”’]?\s*$|^\d{1,2}\s*[-.)]\s*\S/u;
-const isSentence = (line: ReadingLine) =>
+export const isSentence = (line: ReadingLine) =>
   line.kind !== 'heading' &&
   line.text.length >= MIN_STEP &&
   line.text.split(/\s+/).length >= 3 &&
