@@ -14,6 +14,10 @@ const METHOD =
 const OTHER =
   /^(?:notes?|recipe notes|tips?|nutrition(?: facts| information)?|video|faqs?|equipment|storage|serving suggestions?|related|you may also like|more recipes|comments?|reviews?|leave a (?:comment|reply|review)|did you make|rate this|share|hinweise?|tipps?|notizen|anmerkungen?|astuces|conseils|remarques?|notas|consejos|note|consigli|opmerkingen?|tip|uwagi|uwaga|wskazówki|poznámk[ay]|tipy|megjegyzés|tippek|vinkit|vinkki|anteckningar|tips og triks|σημειώσεις|примечани[ея]|советы)(?![\p{L}\p{N}])/iu;
 
+/** Another part's heading by its last word: "Buying Tips", "Cook's Notes", "Expert tips:". */
+const ASIDE_END =
+  /(?:^|\s)(?:tips|notes|faqs?|tipps|hinweise|astuces|conseils|consejos|consigli|suggerimenti)\s*:?$/iu;
+
 /**
  * What follows a recipe on a blog: a question to the reader ("Hungry for more?"), a handle or a
  * link, buttons to share, print or subscribe. No ingredient or step reads so.
@@ -41,6 +45,7 @@ function endsSection(line: ReadingLine, heading: ReadingLine, others: RegExp[]):
   if (others.some((pattern) => isHeadingLike(line, pattern)) || PROMOTION.test(line.text)) {
     return true;
   }
+  if (line.text.length <= MAX_HEADING && ASIDE_END.test(line.text)) return true;
   // A heading at the section's own level or above; deeper ones are its groups ("For the sauce").
   return line.kind === 'heading' && line.level <= heading.level;
 }

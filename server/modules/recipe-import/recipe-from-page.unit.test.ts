@@ -344,6 +344,16 @@ Boil.",}
     expect(read('', howTo)?.instructions).toEqual(['Crack it.']);
   });
 
+  it('reads the shown steps where broken markup left none, and ends them at the tips', () => {
+    // A content attribute cut short by its own quotes: `content="[{"@type":…`.
+    const broken = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Cupcakes</h1>
+      <span itemprop="recipeIngredient">200 g flour</span>
+      <meta itemprop="recipeInstructions" content="[{"@type":"HowToStep","text":"Preheat."}]"></div>
+      <h2>Method</h2><ol><li>Preheat the oven.</li><li>Bake the cakes.</li></ol>
+      <h3>Buying Tips</h3><p>Any flour will do.</p>`;
+    expect(read(broken)?.instructions).toEqual(['Preheat the oven.', 'Bake the cakes.']);
+  });
+
   it('splits a step longer than the form takes where its sentences end, keeping its words', () => {
     const sentence = `${'Stir the pot slowly '.repeat(40).trim()}.`;
     const long = Array.from({ length: 5 }, () => sentence).join(' ');

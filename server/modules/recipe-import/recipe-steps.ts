@@ -42,12 +42,15 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
 const STEP_LABEL =
   /^(?:step|stap|passo|paso|étape|etape|schritt|krok|steg|trin)?\s*\d{1,3}\s*[.:)]?$/i;
 
-/** Steps, one per line, their numbering dropped (blank ones and bare labels too). */
+/**
+ * Steps, one per line, their numbering dropped; so are bare labels and lines without a word (a
+ * page's broken markup leaves "[{" where its steps were).
+ */
 export const stepLines = (lines: readonly string[]): string[] =>
   lines
     .filter((line) => !STEP_LABEL.test(line.trim()))
     .map((line) => line.trim().replace(STEP_NUMBER, '').trim())
-    .filter(Boolean);
+    .filter((line) => /\p{L}/u.test(line));
 
 /**
  * A text numbered "1. … 2. … 3. …" on one line, split at its numbers (each after the end of the
