@@ -27,8 +27,17 @@ const PROMOTION =
 
 /** A heading is a line of its own, short: "Ingredients", "Method:", "Zutaten für 4 Personen". */
 const MAX_HEADING = 48;
+/**
+ * A heading element may name the dish too ("Ingredients for a pumpkin soup with Thermomix"):
+ * the ingredients' own list follows it. (A long "How to make…" heading is a blog's story.)
+ */
+const MAX_NAMED = 80;
 /** A section holds at most this many lines; beyond, what follows is not the recipe. */
 const MAX_LINES = 120;
+/** A time ("35 m", "1 h 10 m") or a label of a word or two without a full stop ("Total time"). */
+const isLabelOrTime = (line: string) =>
+  /^[\d\s]+(?:h|hrs?|hours?|m|mins?|minutes?|std|stunden?|heures?)\b/i.test(line) ||
+  (!/[.!。！]$/u.test(line) && line.split(/\s+/).length <= 2);
 /** An ingredient line is short; a longer line under "Ingredients" is prose about them. */
 const MAX_INGREDIENT = 200;
 
@@ -36,7 +45,8 @@ const MAX_INGREDIENT = 200;
 const LABELLED_VALUE = /^[^:：]{1,30}[:：]\s*\d/u;
 
 const isHeadingLike = (line: ReadingLine, pattern: RegExp) =>
-  line.text.length <= MAX_HEADING &&
+  line.text.length <=
+    (pattern === INGREDIENTS && line.kind === 'heading' ? MAX_NAMED : MAX_HEADING) &&
   !LABELLED_VALUE.test(line.text) &&
   pattern.test(line.text.replace(/^[^\p{L}\p{N}]+/u, ''));
 
@@ -162,7 +172,10 @@ const length = (section: Section) => textLength(section.lines.map((text) => ({ t
  * them (else the first after).
  */
 export function pageSections(lines: readonly ReadingLine[]): PageSections {
-  const methods = sectionsAfter(lines, METHOD, [INGREDIENTS, OTHER]);
+  // A box of times under "Preparation" ("35 m", "Total time") is not the method.
+  const methods = sectionsAfter(lines, METHOD, [INGREDIENTS, OTHER]).filter(
+    (section) => !section.lines.every(isLabelOrTime),
+  );
   const steps = methods.reduce<Section | null>(
     (best, section) => (best && length(best) >= length(section) ? best : section),
     null,

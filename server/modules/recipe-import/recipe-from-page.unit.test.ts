@@ -280,6 +280,20 @@ Boil.",}
     expect(read(ingredientsOnly)?.instructions).toEqual([
       'Separate the eggs and beat the yolks with the sugar until pale.',
     ]);
+    // A heading naming the dish too, a box of times under "Preparación", a long method heading.
+    const long = `<p>Preparación</p><p>35 m</p><p>Tiempo total</p><p>1 h 10 m</p>
+      <h2>Ingredientes para hacer crema de calabaza con Thermomix</h2><ul><li>500 gr de calabaza</li><li>2 puerros</li></ul>
+      <h2>Elaboración de la crema de calabaza con Thermomix</h2><p>Preparar los ingredientes:</p>
+      <p>Pela la calabaza y córtala en dados.</p><p>Cocinar en Thermomix:</p><p>1. Pon la calabaza en el vaso.</p>`;
+    expect(read(long)).toMatchObject({
+      ingredients: ['500 gr de calabaza', '2 puerros'],
+      instructions: [
+        'Preparar los ingredientes:',
+        'Pela la calabaza y córtala en dados.',
+        'Cocinar en Thermomix:',
+        'Pon la calabaza en el vaso.',
+      ],
+    });
     // Only the steps named: the list of amounts nearest before them.
     const stepsOnly = `<ul><li>Home</li><li>Recipes</li></ul><h1>Chickpeas</h1>
       <ul><li>300g dried chickpeas</li><li>3 tbsp olive oil</li><li>salt</li></ul>

@@ -22,7 +22,10 @@ export const isSentence = (line: ReadingLine) =>
   line.text.length >= MIN_STEP &&
   line.text.split(/\s+/).length >= 3 &&
   SENTENCE.test(line.text);
-/** Short lines between the ingredients and the first step ("Method" in a language not known). */
+/**
+ * Lines between the ingredients and the first step: a heading ("How the soup is made"), a
+ * short line ("Method" in a language not known).
+ */
 const MAX_SKIPPED = 2;
 /** Method shorter than this is a caption, not a recipe's steps. */
 const MIN_METHOD = 40;
@@ -48,9 +51,10 @@ const isListed = (line: ReadingLine) => {
 const isLabel = (line: ReadingLine) =>
   line.kind === 'heading' && line.level > 1 && line.text.length <= MAX_LABEL;
 
-/** A group of steps' own heading: numbered or ending in a colon ("2. Make the sauce:"). */
+/** A group of steps' own heading: a numbered heading, or a short line ending in a colon ("Make the sauce:"). */
 const isStepGroup = (line: ReadingLine) =>
-  isLabel(line) && (/^\d/.test(line.text) || /:\s*$/.test(line.text));
+  line.text.length <= MAX_LABEL &&
+  (/:\s*$/.test(line.text) || (isLabel(line) && /^\d/.test(line.text)));
 
 /**
  * The runs of list lines that read as ingredients, in page order: each a list (its groups'
@@ -97,7 +101,13 @@ export function sentencesAfter(
   let i = from;
   for (let skipped = 0; i < lines.length && skipped < MAX_SKIPPED; i += 1, skipped += 1) {
     const line = lines[i] as ReadingLine;
-    if (isSentence(line) || line.text.length > MAX_LABEL || ends(line)) break;
+    if (
+      isSentence(line) ||
+      (line.kind !== 'heading' && line.text.length > MAX_LABEL) ||
+      ends(line)
+    ) {
+      break;
+    }
     if (isStepGroup(line) && lines[i + 1] && isSentence(lines[i + 1] as ReadingLine)) break;
   }
   const steps: string[] = [];
