@@ -17,7 +17,7 @@ import { pageSections } from './page-sections.js';
 import { pluginCard } from './plugin-markup.js';
 import { readingLines } from './reading-lines.js';
 import { imageOf, MORE_IMAGES } from './recipe-images.js';
-import { fitSteps, stepLines } from './recipe-steps.js';
+import { beforeNotes, fitSteps, stepLines } from './recipe-steps.js';
 import { type RecipeDraft, toDraft } from './schema-org.js';
 
 // A page's recipe is read in the order sites keep it right: the schema.org Recipe of its JSON-LD
@@ -191,7 +191,7 @@ export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
   }
   let steps = structured?.instructions ?? [];
   for (const shown of [card?.steps ?? [], sections.steps]) {
-    if (!steps.length) steps = fitSteps(stepLines(shown));
+    if (!steps.length) steps = fitSteps(beforeNotes(stepLines(shown)));
   }
   // Without structured data, only a page that shows both is taken for a recipe.
   if (!structured && !(ingredients.length && steps.length)) return null;

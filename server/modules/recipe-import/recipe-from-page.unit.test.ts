@@ -366,6 +366,15 @@ Boil.",}
       <h2>Method</h2><ol><li>Preheat the oven.</li><li>Bake the cakes.</li></ol>
       <h3>Buying Tips</h3><p>Any flour will do.</p>`;
     expect(read(broken)?.instructions).toEqual(['Preheat the oven.', 'Bake the cakes.']);
+    // Shown steps end where the notes start; structured ones keep what the site put there.
+    const noted = `<h1>Slice</h1><h2>Ingredients</h2><ul><li>2 zucchini</li></ul><h2>Method</h2>
+      <p>Bake for 35 minutes.</p><p>NOTE | the vegetables can be swapped.</p><p>Serve warm.</p>`;
+    expect(read(noted)?.instructions).toEqual(['Bake for 35 minutes.']);
+    const structuredNote = ld({
+      name: 'Slice',
+      recipeInstructions: ['Bake for 35 minutes.', 'Note: the vegetables can be swapped.'],
+    });
+    expect(read('', structuredNote)?.instructions).toHaveLength(2);
   });
 
   it('splits a step longer than the form takes where its sentences end, keeping its words', () => {

@@ -13,6 +13,18 @@ export const fitSteps = (steps: readonly string[]) =>
     .slice(0, RECIPE_LIMITS.instructions)
     .map((step) => clip(step, RECIPE_LIMITS.instruction));
 
+/** A line that starts the recipe's notes: "Note: …", "NOTE | …", "Tip - …". */
+const NOTE = /^(?:notes?|tips?|hinweis|remarque|nota|anmerkung)\s*[:|–-]/i;
+
+/**
+ * The shown steps before the first that starts the notes (a first step is a step whatever it
+ * says). Structured steps keep theirs: a site that put notes there meant them as steps.
+ */
+export function beforeNotes(steps: readonly string[]): readonly string[] {
+  const at = steps.findIndex((step, i) => i > 0 && NOTE.test(step.trim()));
+  return at < 0 ? steps : steps.slice(0, at);
+}
+
 /**
  * A step longer than the form takes, as several that fit, split where its sentences end: its
  * words are kept, not cut off (only a single sentence longer than a step is still clipped).
