@@ -52,11 +52,19 @@ const UNREAD_NAMES = new Set([
 const names = (element: HtmlElement) =>
   `${attribute(element, 'class') ?? ''} ${attribute(element, 'id') ?? ''}`.split(/\s+/);
 
+/**
+ * Whether an element holds lists or paragraphs of its own: an accordion's folded content that a
+ * theme hides with a screen-reader class until opened, not a label for screen readers.
+ */
+const holdsBlocks = (element: HtmlElement) =>
+  element.childNodes.some((child) => isElement(child) && FOLDED_BLOCKS.has(child.tagName));
+const FOLDED_BLOCKS = new Set(['ol', 'ul', 'p', 'table']);
+
 const isUnread = (element: HtmlElement) =>
   UNREAD.has(element.tagName) ||
   attribute(element, 'hidden') !== undefined ||
   attribute(element, 'aria-hidden') === 'true' ||
-  isScreenReaderOnly(element) ||
+  (isScreenReaderOnly(element) && !holdsBlocks(element)) ||
   names(element).some((name) => UNREAD_NAMES.has(name.toLowerCase()));
 
 type Frame = { kind: ReadingLine['kind']; level: number };

@@ -366,6 +366,10 @@ Boil.",}
       <h2>Method</h2><ol><li>Preheat the oven.</li><li>Bake the cakes.</li></ol>
       <h3>Buying Tips</h3><p>Any flour will do.</p>`;
     expect(read(broken)?.instructions).toEqual(['Preheat the oven.', 'Bake the cakes.']);
+    // An accordion's folded method, hidden with a screen-reader class until opened.
+    const folded = `<h1>Chickpeas</h1><ul><li>300g - dried chickpeas</li><li>3 tbsp - olive oil</li><li>salt</li></ul>
+      <p>Method</p><div class="is-visually-hidden"><ol><li>Preheat the oven to 160°C fan.</li></ol></div>`;
+    expect(read(folded)?.instructions).toEqual(['Preheat the oven to 160°C fan.']);
     // Shown steps end where the notes start; structured ones keep what the site put there.
     const noted = `<h1>Slice</h1><h2>Ingredients</h2><ul><li>2 zucchini</li></ul><h2>Method</h2>
       <p>Bake for 35 minutes.</p><p>NOTE | the vegetables can be swapped.</p><p>Serve warm.</p>`;
