@@ -37,7 +37,11 @@ const fetchOptions = (deps: ImportDeps, accept: string, maxBytes: number): SafeF
  * re-encoded, metadata dropped, then recorded as a draft's photo (import-drafts.ts). Null when
  * any of it fails: the recipe is worth having without.
  */
-async function importPhoto(address: string, deps: ImportDeps): Promise<string | null> {
+async function importPhoto(
+  address: string,
+  deps: ImportDeps,
+  hostDown: (host: string) => void,
+): Promise<string | null> {
   let url: string;
   try {
     const photo = await safeFetch(
@@ -51,6 +55,7 @@ async function importPhoto(address: string, deps: ImportDeps): Promise<string | 
     url = await deps.media.savePhoto(photo.body, 'recipes', { keepDisplayReady: false });
   } catch (error) {
     deps.log.info({ err: error, photo: address }, 'recipe import: photo left out');
+    if (isHostDown(error)) hostDown(new URL(address).host);
     return null;
   }
   try {
@@ -67,19 +72,34 @@ async function importPhoto(address: string, deps: ImportDeps): Promise<string | 
 /**
  * The first of the recipe's photo addresses (best first) that can be had and stored, or null.
  * All of them share the one photo's time budget: a page naming photos that all hang costs no
- * more than one.
+ * more than one; a host that cannot be reached (unknown, refusing, not allowed) is not asked
+ * again for the next.
  */
 async function firstPhoto(addresses: readonly (string | null)[], deps: ImportDeps) {
   const deadline = Date.now() + deps.timeoutMs;
+  const down = new Set<string>();
   for (const address of addresses) {
     const left = deadline - Date.now();
     if (left <= 0) break;
-    if (!address) continue;
-    const url = await importPhoto(address, { ...deps, timeoutMs: left });
+    if (!address || down.has(new URL(address).host)) continue;
+    const url = await importPhoto(address, { ...deps, timeoutMs: left }, (host) => down.add(host));
     if (url) return url;
   }
   return null;
 }
+
+/** Errors that say the host itself cannot be had (not that one photo is missing there). */
+const HOST_DOWN = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+const isHostDown = (error: unknown): boolean =>
+  error instanceof AddressNotAllowedError ||
+  (error instanceof Error &&
+    HOST_DOWN.has(String((error.cause as NodeJS.ErrnoException | undefined)?.code)));
 
 /**
  * A draft of the recipe at `address`: 400 when the address may not be fetched, 502 when the page
