@@ -89,6 +89,7 @@ Boil.",}
           '500.0 g chickpeas, cooked',
           '2 tbsp butter ((softened))',
           '1 cup sugar\n2 cups flour',
+          '2  \r\nbay leaf',
         ],
         recipeInstructions: 'Mix.',
       }),
@@ -104,6 +105,8 @@ Boil.",}
       // A list's string of several lines is several lines.
       '1 cup sugar',
       '2 cups flour',
+      // …but not after an amount alone.
+      '2 bay leaf',
     ]);
     // One line that is the whole list, joined by commas, is its lines.
     const joined = read(

@@ -69,7 +69,7 @@ export function ingredientLines(value: unknown, resolve: Resolve = (v) => v): st
     .flatMap((entry) => {
       const item = resolve(entry);
       // A list's string holds one line, or several joined by line breaks.
-      if (typeof item === 'string') return valueLines(item);
+      if (typeof item === 'string') return withBareAmountsJoined(valueLines(item));
       if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
         const thing = item as Thing;
         return [oneLine(thing.text ?? thing.name, resolve)];
@@ -79,6 +79,17 @@ export function ingredientLines(value: unknown, resolve: Resolve = (v) => v): st
     .filter(Boolean);
   const [only] = lines;
   return lines.length === 1 && only !== undefined ? splitAtAmounts(only) : lines;
+}
+
+/** A line break after an amount alone ("2\nbay leaf") is inside one line, not between two. */
+function withBareAmountsJoined(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const last = joined[joined.length - 1];
+    if (last !== undefined && !/\p{L}/u.test(last)) joined[joined.length - 1] = `${last} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
 }
 
 /** ", " before an amount: where a list written as one sentence starts its next ingredient. */
