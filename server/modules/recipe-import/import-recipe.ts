@@ -55,7 +55,7 @@ async function importPhoto(
     url = await deps.media.savePhoto(photo.body, 'recipes', { keepDisplayReady: false });
   } catch (error) {
     deps.log.info({ err: error, photo: address }, 'recipe import: photo left out');
-    if (isHostDown(error)) hostDown(new URL(address).host);
+    if (isHostDown(error)) hostDown(hostOf(address));
     return null;
   }
   try {
@@ -81,12 +81,15 @@ async function firstPhoto(addresses: readonly (string | null)[], deps: ImportDep
   for (const address of addresses) {
     const left = deadline - Date.now();
     if (left <= 0) break;
-    if (!address || down.has(new URL(address).host)) continue;
+    if (!address || down.has(hostOf(address))) continue;
     const url = await importPhoto(address, { ...deps, timeoutMs: left }, (host) => down.add(host));
     if (url) return url;
   }
   return null;
 }
+
+/** The address's host; an address that is not one (the fetch refuses it) stands for itself. */
+const hostOf = (address: string) => (URL.canParse(address) ? new URL(address).host : address);
 
 /** Errors that say the host itself cannot be had (not that one photo is missing there). */
 const HOST_DOWN = new Set([
