@@ -56,6 +56,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // React, its DOM and the router are needed by the first screen and by every lazy one: one
+    // chunk of them, rather than the pieces the bundler would split off as lazy screens share
+    // them, which compress worse apart and cost the first screen more (decision 018).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
   },
   // The server's first render of a page (web/ssr, `vite build --ssr`, decision 023) is one
   // self-contained bundle: it needs none of the client's packages installed at run time.

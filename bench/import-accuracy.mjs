@@ -9,7 +9,9 @@
 // photos are scored apart, as whether the reader (the built server's own module) finds the
 // photo's address on pages the scraper found one on.
 // Env: BENCH_LETTERS (a-m: the sites developed against; n-z are kept aside to measure how the
-// reader generalises), BENCH_PORT (4498), BENCH_LIST=1 (every failed page with what was wrong).
+// reader generalises), BENCH_EARLIER=1 (instead, the earlier versions of those sites' pages kept in
+// the repository's history: other pages of the same sites), BENCH_PORT (4498), BENCH_LIST=1 (every
+// failed page with what was wrong).
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -18,7 +20,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureBuilt, root } from '../scripts/build.mjs';
-import { readPages } from './lib/accuracy-corpus.mjs';
+import { readEarlierPages, readPages } from './lib/accuracy-corpus.mjs';
 import { failures } from './lib/accuracy-score.mjs';
 import { benchDatabase, DEFAULT_ADMIN_URL } from './lib/bench-database.mjs';
 import { startApp } from './lib/server-process.mjs';
@@ -35,8 +37,9 @@ const PAGES_PORT = PORT + 1;
 const baseUrl = `http://127.0.0.1:${PORT}`;
 const GOAL = 0.9;
 
-const pages = await readPages(mirror, LETTERS);
-console.log(`${pages.length} pages of sites ${LETTERS}`);
+const EARLIER = process.env.BENCH_EARLIER === '1';
+const pages = await (EARLIER ? readEarlierPages : readPages)(mirror, LETTERS);
+console.log(`${pages.length} ${EARLIER ? 'earlier pages' : 'pages'} of sites ${LETTERS}`);
 
 // Each page as its site sent it, as far as a saved file can say: HTML, no charset in the header
 // (so the page's own <meta> and byte-order mark decide, as for a server that sends none).

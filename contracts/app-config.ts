@@ -6,5 +6,10 @@ export const appConfigSchema = z.object({
   rainbowUserIds: z.array(z.string()),
   /** Whether the sign-in page offers sign-up (local accounts only). */
   allowSignup: z.boolean(),
+  /**
+   * Who keeps the accounts' passwords: Simmer itself (`local`: passwords change and reset here)
+   * or an OpenID provider (`oidc`: Account Settings says the password is managed there).
+   */
+  accounts: z.enum(['local', 'oidc']),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

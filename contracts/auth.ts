@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { storableText } from './text.js';
 
-const email = z
+/** An email address as accounts are keyed by it: trimmed, lower case. */
+export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
@@ -17,7 +18,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
 export const registerSchema = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: 'Password is required' })
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -28,7 +29,7 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email,
+  email: emailSchema,
   // Length limits are not disclosed on sign-in; an over-long value simply fails to match.
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
 });

@@ -13,6 +13,7 @@ import {
   totalTimeSchema,
 } from './organise.js';
 import { storableText } from './text.js';
+import { userSummarySchema } from './user.js';
 
 /** A recipe's difficulties, and the units an ingredient row offers. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -166,6 +167,9 @@ export const RECIPE_SORTS = [
 ] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 export const RECIPE_PAGE_SIZE = 24;
+
+/** Whose recipes `GET /api/recipes` lists: the caller's, or their household's (decision 045). */
+export const RECIPE_SCOPES = ['mine', 'household'] as const;
 /** The dashboard shows at most 6 recent recipes. */
 export const DASHBOARD_RECIPES = 6;
 
@@ -223,6 +227,8 @@ export const recipeListQuerySchema = z.object({
     .max(100, 'limit must be at most 100')
     .default(RECIPE_PAGE_SIZE),
   cursor: z.string().max(600, 'Invalid cursor').optional(),
+  // Whose recipes: the caller's own, or every member's of the caller's household.
+  scope: z.enum(RECIPE_SCOPES, { error: 'scope must be mine or household' }).default('mine'),
 });
 export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
 
@@ -232,7 +238,7 @@ export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
  */
 export const PUBLIC_RECIPE_SORTS = ['newest', 'oldest', 'title', 'cookTime'] as const;
 export const publicRecipeListQuerySchema = recipeListQuerySchema
-  .omit({ favorite: true, minRating: true, cookbook: true, notCookedSince: true })
+  .omit({ favorite: true, minRating: true, cookbook: true, notCookedSince: true, scope: true })
   .extend({
     sort: z
       .enum(PUBLIC_RECIPE_SORTS, { error: 'sort must be newest, oldest, title or cookTime' })
@@ -258,6 +264,12 @@ export const recipeCardSchema = recipeSchema.pick({
 });
 export type RecipeCard = z.infer<typeof recipeCardSchema>;
 export const recipeCardListSchema = z.array(recipeCardSchema);
+
+/** `GET /api/recipes?scope=household`: the household's recipes, each card with its cook. */
+export const recipeCardWithCookSchema = recipeCardSchema.extend({
+  user: userSummarySchema.optional(),
+});
+export type RecipeCardWithCook = z.infer<typeof recipeCardWithCookSchema>;
 
 /** The page headers of the recipe lists. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';

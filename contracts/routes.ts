@@ -12,6 +12,13 @@ export const paths = {
   cookbooks: '/cookbooks',
   cookbook: (id: number | string) => `/cookbooks/${id}`,
   account: '/account',
+  /** The household's week of meals, its shopping lists, its members (decision 045). */
+  mealPlan: '/meal-plan',
+  shopping: '/shopping',
+  shoppingList: (id: number | string) => `/shopping/${id}`,
+  household: '/household',
+  /** Where an invitation link leads: who invites, and a button to join. */
+  join: (code: string) => `/join/${code}`,
   user: (id: string) => `/user/${id}`,
   announcements: '/announcements',
   createAnnouncement: '/announcements/create',
@@ -38,6 +45,11 @@ export const screenPaths: readonly { path: string; id?: RegExp }[] = [
   // The cookbook screen reads Number(id), as the recipe screen does.
   { path: paths.cookbook(':id'), id: /^\d+$/ },
   { path: paths.account },
+  { path: paths.mealPlan },
+  { path: paths.shopping },
+  { path: paths.shoppingList(':id'), id: /^\d+$/ },
+  { path: paths.household },
+  { path: paths.join(':code') },
   { path: paths.user(':id') },
   { path: paths.announcements },
   { path: paths.createAnnouncement },

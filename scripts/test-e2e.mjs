@@ -2,10 +2,11 @@
 // README's own command) on a fresh embedded database and drive it with Playwright in Debian's
 // Chromium. Without a Chromium this level is skipped loudly, except under CI=true, where a missing
 // browser is a failure: CI never passes without the browser tests.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMailCatcher } from '../tests/e2e/support/mail-catcher.mjs';
 import { ensureBuilt } from './build.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,10 +25,11 @@ if (!existsSync(chromium)) {
   process.exit(ci ? 1 : 0);
 }
 
-const run = (command, args, env = process.env) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+/** Runs a command to its end, this process's event loop free meanwhile (the mail server runs in it). */
+const run = (command, args, env) =>
+  new Promise((resolve) => {
+    spawn(command, args, { stdio: 'inherit', env }).on('exit', (code) => resolve(code ?? 1));
+  });
 
 // Built here rather than inside Playwright's server start-up, so the build's output is visible and
 // its time does not count against the server's start timeout.
@@ -39,13 +41,22 @@ try {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'simmer-e2e-'));
+const mailDir = join(dataDir, 'mail');
+mkdirSync(mailDir);
+// The app mails password reset links through a real SMTP server; the specs read what it took.
+const mail = await startMailCatcher(mailDir);
 const args = process.argv.slice(2);
+let code = 1;
 try {
-  run('npx', ['playwright', 'test', ...args], {
+  code = await run('npx', ['playwright', 'test', ...args], {
     ...process.env,
     CHROMIUM_PATH: chromium,
-    E2E_DATA_DIR: dataDir,
+    E2E_DATA_DIR: join(dataDir, 'app'),
+    E2E_SMTP_URL: mail.url,
+    E2E_MAIL_DIR: mailDir,
   });
 } finally {
+  await mail.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+process.exit(code);

@@ -18,12 +18,20 @@ import { USER_ID_MAX } from '../contracts/ids.js';
 import { themeBootScript } from '../contracts/theme-script.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { accountDeletionRoutes } from './modules/account-security/account-deletion.routes.js';
+import { accountSecurityRoutes } from './modules/account-security/account-security.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { announcementRoutes } from './modules/community/announcements.routes.js';
 import { commentRoutes } from './modules/community/comments.routes.js';
 import { likeRoutes } from './modules/community/likes.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { calendarRoutes } from './modules/households/calendar.routes.js';
+import { householdRoutes } from './modules/households/households.routes.js';
+import { liveEventRoutes } from './modules/households/live-events.routes.js';
+import { mealPlanRoutes } from './modules/households/meal-plan.routes.js';
+import { shoppingItemRoutes } from './modules/households/shopping-items.routes.js';
+import { shoppingListRoutes } from './modules/households/shopping-lists.routes.js';
 import { serveUploads } from './modules/media/media.routes.js';
 import { createMediaServiceFor } from './modules/media/media-service.js';
 import { createStorage } from './modules/media/storage.js';
@@ -192,6 +200,8 @@ export async function buildApp({
       await api.register(healthRoutes, { database });
       await api.register(appConfigRoutes, { config });
       await api.register(authRoutes, deps);
+      await api.register(accountSecurityRoutes, deps);
+      await api.register(accountDeletionRoutes, { ...deps, media });
       await api.register(recipeRoutes, { ...deps, media });
       await api.register(tagRoutes, deps);
       await api.register(cookingLogRoutes, deps);
@@ -206,10 +216,21 @@ export async function buildApp({
       await api.register(portabilityRoutes, { ...deps, media, storage });
       await api.register(commentRoutes, deps);
       await api.register(likeRoutes, deps);
+      await api.register(householdRoutes, deps);
+      await api.register(mealPlanRoutes, deps);
+      await api.register(calendarRoutes, deps);
+      await api.register(shoppingListRoutes, deps);
+      await api.register(shoppingItemRoutes, deps);
+      await api.register(liveEventRoutes, { database });
     },
     { prefix: '/api' },
   );
 
+  // The address a reset link mails is short and stable; its page is drawn by the API (decision 043).
+  app.get('/reset', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`/api/reset-password${query < 0 ? '' : request.url.slice(query)}`);
+  });
   await serveApiDocs(app);
   await serveUploads(app, { config, media });
   await serveWebClient(app, webRoot);

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type AllowedHost, parseAllowedHost } from './allowed-host.js';
+
+export type { AllowedHost } from './allowed-host.js';
 
 // The only module that reads process.env: the environment is validated once, at start-up, and a
 // bad one fails with a readable list of what is wrong.
@@ -31,34 +34,6 @@ const seconds = (fallback: number) =>
       .min(1, 'must be at least 1 second')
       .default(fallback),
   );
-
-/** One entry of IMPORT_ALLOWED_HOSTS: a host, and the one port it is allowed on (null: any). */
-export interface AllowedHost {
-  /** As a URL writes it: lower case, punycode, IPv4 in dotted form, IPv6 in brackets. */
-  hostname: string;
-  port: number | null;
-}
-
-/**
- * `host` or `host:port` (an IPv6 address in brackets, `[fd00::5]:8080`), read by the URL parser
- * so that it compares equal to the hostname of an address being fetched; null for anything else
- * (a scheme, a path, credentials, a bad port).
- */
-export function parseAllowedHost(entry: string): AllowedHost | null {
-  if (!entry || /[\s/\\?#@]/.test(entry) || entry.endsWith(':')) return null;
-  let url: URL;
-  try {
-    url = new URL(`http://${entry}`);
-  } catch {
-    return null;
-  }
-  // The URL drops a default port (`:80`), so the port is read as written.
-  const written = /^(?:\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(entry);
-  if (!written || !url.hostname) return null;
-  const port = written[1] === undefined ? null : Number(written[1]);
-  if (port !== null && (port < 1 || port > 65535)) return null;
-  return { hostname: url.hostname, port };
-}
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -96,6 +71,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   ALLOW_SIGNUP: z.preprocess(blankIsUnset, booleanText.default(true)),
+  // The operator's mail server, for password reset links (decision 043).
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  SMTP_FROM: optional(z.string().max(320, 'must be at most 320 characters')),
   IMPORT_MAX_MB: wholeNumber(1024),
   IMPORT_MAX_RECIPES: wholeNumber(10_000),
   IMPORT_MAX_ENTRIES: wholeNumber(60_000),
@@ -151,6 +129,9 @@ function crossChecks(source: NodeJS.ProcessEnv): string[] {
       'OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
+  if (set('SMTP_URL') !== set('SMTP_FROM')) {
+    problems.push('SMTP_URL: SMTP_URL and SMTP_FROM must be set together');
+  }
   if (set('S3_BUCKET')) {
     for (const key of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       if (!set(key)) problems.push(`${key}: required with S3_BUCKET`);
@@ -187,6 +168,8 @@ export interface Config {
       }
     | undefined;
   allowSignup: boolean;
+  /** Where password reset mail goes out, and whom it is from; undefined: no mail is sent. */
+  smtp: { url: string; from: string } | undefined;
   /** The largest archive an import takes, and the most recipes it imports from one. */
   importMaxBytes: number;
   importMaxRecipes: number;
@@ -280,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oidc,
     s3,
     allowSignup: env.ALLOW_SIGNUP,
+    smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     signupsPerHour: env.SIGNUPS_PER_HOUR,
     recipeImport: { allowedHosts: env.IMPORT_ALLOWED_HOSTS, timeoutMs: 10_000 },
     importMaxBytes: env.IMPORT_MAX_MB * 2 ** 20,

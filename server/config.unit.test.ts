@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -188,6 +188,28 @@ describe('ConfigError', () => {
     ]);
   });
 
+  it('takes SMTP_URL and SMTP_FROM together, and only an smtp:// or smtps:// address', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com' })).toEqual([
+      'SMTP_URL: SMTP_URL and SMTP_FROM must be set together',
+    ]);
+    expect(problemsOf({ SMTP_FROM: 'simmer@example.com' })).toEqual([
+      'SMTP_URL: SMTP_URL and SMTP_FROM must be set together',
+    ]);
+    expect(
+      problemsOf({ SMTP_URL: 'http://mail.example.com', SMTP_FROM: 'simmer@example.com' }),
+    ).toEqual(['SMTP_URL: must be an smtp:// or smtps:// URL']);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtps://simmer:secret@mail.example.com:465',
+      SMTP_FROM: 'Simmer <simmer@example.com>',
+    });
+    expect(config.smtp).toEqual({
+      url: 'smtps://simmer:secret@mail.example.com:465',
+      from: 'Simmer <simmer@example.com>',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).smtp).toBeUndefined();
+  });
+
   it('accepts all three OIDC settings together', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -240,49 +262,5 @@ describe('blank values', () => {
     expect(config.allowSignup).toBe(true);
     expect(config.oidc).toBeUndefined();
     expect(config.s3).toBeUndefined();
-  });
-});
-
-describe('generated SESSION_SECRET', () => {
-  const filesHolding = (secret: string) =>
-    readdirSync(dataDir)
-      .map((name) => join(dataDir, name))
-      .filter((path) => statSync(path).isFile() && readFileSync(path, 'utf8').trim() === secret);
-
-  it('is generated once and kept in DATA_DIR, so sessions survive a restart', () => {
-    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
-    const second = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(second).toBe(first);
-    expect(filesHolding(first)).toHaveLength(1);
-  });
-
-  it('is readable by its owner only (mode 0600)', () => {
-    const { sessionSecret } = loadConfig({ DATA_DIR: dataDir });
-    const [file] = filesHolding(sessionSecret);
-    expect(file).toBeDefined();
-    expect(statSync(file as string).mode & 0o777).toBe(0o600);
-  });
-
-  it('differs between data directories', () => {
-    const other = mkdtempSync(join(tmpdir(), 'simmer-config-'));
-    try {
-      expect(loadConfig({ DATA_DIR: other }).sessionSecret).not.toBe(
-        loadConfig({ DATA_DIR: dataDir }).sessionSecret,
-      );
-    } finally {
-      rmSync(other, { recursive: true, force: true });
-    }
-  });
-
-  it('is not generated when SESSION_SECRET is given', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
-    expect(readdirSync(dataDir)).toEqual([]);
-  });
-
-  it('creates DATA_DIR when it does not exist yet', () => {
-    const nested = join(dataDir, 'not', 'yet');
-    const first = loadConfig({ DATA_DIR: nested }).sessionSecret;
-    expect(loadConfig({ DATA_DIR: nested }).sessionSecret).toBe(first);
   });
 });

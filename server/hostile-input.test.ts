@@ -22,9 +22,16 @@ import { sessionCookieFor } from './test/sessions.js';
  * is the JSON error envelope (decision 035).
  */
 
-/** The sign-in pages answer HTML, to browsers' GETs and form posts alike. */
+/** The sign-in and password pages answer HTML, to browsers' GETs and form posts alike. */
 const answersHtml = (operation: Operation) =>
-  ['/api/login', '/api/register'].includes(operation.path);
+  [
+    '/api/login',
+    '/api/register',
+    '/api/forgot-password',
+    '/api/reset-password',
+    '/api/auth/password-reset',
+    '/api/auth/password-reset/confirm',
+  ].includes(operation.path);
 
 /** Deletes go last, so that the good ids stay good for the rest; signing out after them. */
 const order = (operation: Operation) =>
@@ -225,7 +232,9 @@ describe('hostile input, to every route of the API reference', () => {
     for (const operation of operations) {
       for (const request of hostileRequests(operation, good)) {
         await send(operation, request, false);
-        await send(operation, request, true);
+        // A signed-in event stream stays open by design, which an injected request would wait
+        // for forever; its input is the Last-Event-ID (live-events.test.ts, over a real port).
+        if (operation.path !== '/api/events') await send(operation, request, true);
       }
     }
 

@@ -57,7 +57,7 @@ async function freePort(): Promise<number> {
 function launch(env: Record<string, string>, port = 0): Server {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([key]) => !SETTINGS.split(' ').includes(key) && !/^(OIDC|S3)_/.test(key),
+      ([key]) => !SETTINGS.split(' ').includes(key) && !/^(OIDC|S3|SMTP)_/.test(key),
     ),
   );
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -201,6 +201,8 @@ describe('server/main.ts', () => {
         OIDC_ISSUER: `http://127.0.0.1:${closedPort}/issuer`,
         OIDC_CLIENT_ID: 'simmer',
         OIDC_CLIENT_SECRET: 'a client secret',
+        SMTP_URL: `smtp://postmaster:hunter2@127.0.0.1:${closedPort}`,
+        SMTP_FROM: 'simmer@example.com',
       });
       const exit = await exitWithin(server, 45_000);
       expect(exit).toMatchObject({ signal: null });
@@ -217,6 +219,12 @@ describe('server/main.ts', () => {
       );
       expect(stderr).toMatch(
         /^\s*- OIDC_ISSUER: cannot read the provider's configuration from .+$/m,
+      );
+      expect(stderr).toMatch(
+        new RegExp(
+          `^\\s*- SMTP_URL: cannot use smtp://postmaster:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}: .+$`,
+          'm',
+        ),
       );
       expect(stderr).not.toContain('hunter2');
       expect(stderr).not.toMatch(/^\s+at /m);

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
+import { HOUSEHOLD_LIMITS } from '../contracts/households.js';
 import type { Db } from './db/client.js';
 import { rateEvents } from './db/schema/index.js';
 import { tooManyRequests } from './http-errors.js';
@@ -46,6 +47,13 @@ export const LIMITS = {
     windowSeconds: HOUR,
     message: 'You have imported many recipes in a short time. Please try again {wait}.',
   },
+  // Counted per household: every invitation is a way in (decision 045).
+  householdInvitation: {
+    action: 'household-invitation',
+    max: HOUSEHOLD_LIMITS.invitationsPerDay,
+    windowSeconds: 24 * HOUR,
+    message: 'Your household has made many invitations today. Please try again {wait}.',
+  },
 } as const satisfies Record<string, RateLimit>;
 
 /** Local accounts per address and hour: SIGNUPS_PER_HOUR (20). */
@@ -56,10 +64,11 @@ export const signupLimit = (perHour: number): RateLimit => ({
   message: 'Too many accounts were created from this address. Please try again {wait}.',
 });
 
-/** "in 40 seconds", "in a minute", "in 12 minutes". */
+/** "in 40 seconds", "in a minute", "in 12 minutes", "in 5 hours". */
 export function waitText(seconds: number): string {
   if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
+  if (minutes >= 90) return `in ${Math.round(minutes / 60)} hours`;
   return minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
 }
 

@@ -68,11 +68,33 @@ async function checkS3(s3: NonNullable<Config['s3']>): Promise<string | null> {
   }
 }
 
-/** One line for each configured outside service (OIDC, S3) that cannot be used; none when all can. */
+/** The mail server must greet us (and take the credentials the URL gives). */
+async function checkSmtp(smtp: NonNullable<Config['smtp']>): Promise<string | null> {
+  const { createMailer } = await import('./modules/account-security/mailer.js');
+  const mailer = await createMailer(smtp);
+  try {
+    await Promise.race([
+      mailer.verify(),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('no answer')), CHECK_TIMEOUT_MS).unref(),
+      ),
+    ]);
+    return null;
+  } catch (error) {
+    const shown = new URL(smtp.url);
+    if (shown.password) shown.password = '***';
+    return `SMTP_URL: cannot use ${shown.href}: ${reason(error)}`;
+  } finally {
+    mailer.close();
+  }
+}
+
+/** One line for each configured outside service (OIDC, S3, SMTP) that cannot be used; none when all can. */
 export async function checkServices(config: Config): Promise<string[]> {
   const checks = await Promise.all([
     config.oidc ? checkOidc(config.oidc) : null,
     config.s3 ? checkS3(config.s3) : null,
+    config.smtp ? checkSmtp(config.smtp) : null,
   ]);
   return checks.filter((problem): problem is string => problem !== null);
 }

@@ -4,9 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { preloadScreen } from '@/app/routes';
-import { setPageMinute } from '@/features/community/lib/use-now';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionHint } from '@/lib/session-hint';
+import { setPageMinute } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 
 const container = document.getElementById('root');

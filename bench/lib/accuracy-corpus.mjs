@@ -62,3 +62,61 @@ export async function readPages(path, letters) {
   }
   return pages;
 }
+
+/** The git directory of a checkout or a bare mirror. */
+const gitDir = (path) => (existsSync(join(path, '.git')) ? join(path, '.git') : path);
+
+/**
+ * Earlier versions of the same sites' pages, from the repository's history: each saved page that
+ * is no longer at HEAD (the site changed, or left the project), with the values extracted beside
+ * it in the same commit. Other pages of the same sites, so a second set to develop against.
+ */
+export async function readEarlierPages(path, letters) {
+  const first = new RegExp(`^[${letters}]`, 'i');
+  const git = (args, input) =>
+    execFileSync('git', ['--git-dir', gitDir(path), ...args], { input, maxBuffer: 2 ** 30 });
+  const atHead = new Set(
+    git(['ls-tree', '-r', 'HEAD', DATA])
+      .toString()
+      .split('\n')
+      .map((line) => line.split(/\s+/)[2]),
+  );
+  // Newest first, and commits that changed only the values too: a page takes its latest values.
+  const log = git([
+    'log',
+    '--format=C %H',
+    '--name-only',
+    '--',
+    `${DATA}/*/*.testhtml`,
+    `${DATA}/*/*.json`,
+  ]);
+  const versions = [];
+  let commit = '';
+  for (const line of log.toString().split('\n')) {
+    if (line.startsWith('C ')) commit = line.slice(2);
+    const match = /^tests\/test_data\/([^/]+)\/(.+)\.(?:testhtml|json)$/.exec(line);
+    if (match && first.test(match[1])) versions.push({ commit, host: match[1], name: match[2] });
+  }
+  // Every version's page and values looked up in one git process (a deleted file is "missing").
+  const specs = versions.flatMap(({ commit, host, name }) =>
+    ['testhtml', 'json'].map((kind) => `${commit}:${DATA}/${host}/${name}.${kind}`),
+  );
+  const objects = git(['cat-file', '--batch-check=%(objectname)'], specs.join('\n'))
+    .toString()
+    .split('\n')
+    .map((line) => (/^[0-9a-f]{40}$/.test(line) ? line : null));
+  const seen = new Set();
+  const pages = [];
+  versions.forEach(({ commit, host, name }, i) => {
+    const [html, values] = [objects[2 * i], objects[2 * i + 1]];
+    if (!html || !values || atHead.has(html) || seen.has(html)) return;
+    seen.add(html);
+    pages.push({
+      host,
+      name: `${name}@${commit.slice(0, 7)}`,
+      html: git(['cat-file', 'blob', html]),
+      expected: JSON.parse(git(['cat-file', 'blob', values]).toString('utf8')),
+    });
+  });
+  return pages;
+}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { migrationsDir } from '../paths.js';
+import { listenOnPostgres } from './listen.js';
 import { initDataDirApart, SMALL_SERVER_SETTINGS } from './pglite-settings.js';
 import { type Row, registerExecutor } from './prepared.js';
 import * as schema from './schema/index.js';
@@ -17,6 +18,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY`s on a channel, from every instance sharing the database (decision 046): on
+   * PostgreSQL through a connection of its own, opened again when it drops (`onReconnect` then
+   * tells the listener it may have missed some); on PGlite in-process. Resolves to a stop function.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -98,6 +109,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onPayload, onReconnect) =>
+        listenOnPostgres(pg.Client, options.url as string, channel, onPayload, onReconnect),
       close: once(() => pool.end()),
     };
   }
@@ -115,6 +128,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(pglite, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
     },
     close: once(() => client.close()),
   };

@@ -18,7 +18,8 @@ const userColumns = Object.entries(getTableColumns(users));
 const loadStatement = new Prepared<{ sid: string }>(
   'session_load',
   () => sql`
-    select s.sess, s.expire,
+    select s.sess, s.expire, s.id as s_id, s.last_seen_at as s_last_seen_at,
+           s.created_at as s_created_at,
            ${sql.raw(userColumns.map(([key, column]) => `u.${column.name} as "u_${key}"`).join(', '))}
       from session s left join users u on u.id = s.sess->>'userId'
      where s.sid = ${sql.placeholder('sid')} and s.expire > now()
@@ -29,29 +30,58 @@ const loadStatement = new Prepared<{ sid: string }>(
  * The live session with that id and the user it signs in, in one statement: every request of a
  * signed-in user costs one round trip here, not two (decision 016).
  */
-export async function loadSession(
-  db: Db,
-  sid: string,
-): Promise<{ data: SessionData; expire: Date; user: UserRow | null } | undefined> {
+export async function loadSession(db: Db, sid: string): Promise<LoadedSession | undefined> {
   const [row] = await loadStatement.run(db, { sid });
   if (!row) return undefined;
   const user =
     row.u_id == null
       ? null
       : (Object.fromEntries(userColumns.map(([key]) => [key, row[`u_${key}`]])) as UserRow);
-  return { data: (row.sess ?? {}) as SessionData, expire: new Date(row.expire as Date), user };
+  return {
+    data: (row.sess ?? {}) as SessionData,
+    expire: new Date(row.expire as Date),
+    id: row.s_id as string,
+    lastSeenAt: new Date(row.s_last_seen_at as Date),
+    createdAt: new Date(row.s_created_at as Date),
+    user,
+  };
 }
 
+export interface LoadedSession {
+  data: SessionData;
+  expire: Date;
+  /** The public id an account's list of devices shows (never the sid). */
+  id: string;
+  lastSeenAt: Date;
+  /** When it was signed in (a session is made anew at every sign-in). */
+  createdAt: Date;
+  user: UserRow | null;
+}
+
+/**
+ * Writes a session. Its user is a column too, so an account's sessions are found (and ended)
+ * by an index; the user agent is kept from the request that created it.
+ */
 export async function saveSession(
   db: Db,
   sid: string,
   data: SessionData,
   expire: Date,
+  userAgent: string | null,
 ): Promise<void> {
+  const userId = data.userId ?? null;
   await db
     .insert(sessions)
-    .values({ sid, sess: data, expire })
-    .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire } });
+    .values({ sid, sess: data, expire, userId, userAgent })
+    .onConflictDoUpdate({ target: sessions.sid, set: { sess: data, expire, userId } });
+}
+
+/** How stale "last seen" may get: one write per device every few minutes, not per request. */
+export const SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/** Marks a session seen now. */
+export async function markSeen(db: Db, sid: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.sid, sid));
 }
 
 export async function deleteSession(db: Db, sid: string): Promise<void> {

@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
-import { deleteSession, loadSession, type SessionData, saveSession } from './session-store.js';
+import {
+  deleteSession,
+  loadSession,
+  markSeen,
+  SEEN_EVERY_MS,
+  type SessionData,
+  saveSession,
+} from './session-store.js';
 
 export type { SessionData } from './session-store.js';
 
@@ -18,6 +25,8 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'simmer.sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A user agent is kept to name a device; a longer one is cut (real ones are a few hundred). */
+const USER_AGENT_MAX = 500;
 
 /**
  * The request's session: server-side rows in the `session` table, so any instance serves any
@@ -33,6 +42,12 @@ export class RequestSession {
     private data: SessionData,
     private expire: Date | null,
     private readonly db: Db,
+    /** The device a new session is written with. */
+    private readonly userAgent: string | null,
+    /** The public id of the stored session this request came with (null: none yet). */
+    readonly id: string | null = null,
+    /** When that session signed in (null: none yet). */
+    readonly signedInAt: Date | null = null,
   ) {}
 
   get<K extends keyof SessionData>(key: K): SessionData[K] {
@@ -70,7 +85,7 @@ export class RequestSession {
       this.renewed = true;
     }
     const expire = this.expire ?? new Date(Date.now() + SESSION_TTL_MS);
-    await saveSession(this.db, this.sid, this.data, expire);
+    await saveSession(this.db, this.sid, this.data, expire, this.userAgent);
     return this.renewed ? { sid: this.sid, expire } : undefined;
   }
 }
@@ -88,10 +103,22 @@ export async function installSessions(app: FastifyInstance, config: Config, db: 
   app.addHook('onRequest', async (request) => {
     const sid = sessionIdOf(request);
     const loaded = sid ? await loadSession(db, sid) : undefined;
+    const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
     request.session = loaded
-      ? new RequestSession(sid, loaded.data, loaded.expire, db)
-      : new RequestSession(null, {}, null, db);
+      ? new RequestSession(
+          sid,
+          loaded.data,
+          loaded.expire,
+          db,
+          userAgent,
+          loaded.id,
+          loaded.createdAt,
+        )
+      : new RequestSession(null, {}, null, db, userAgent);
     request.user = loaded?.user ?? null;
+    if (sid && loaded?.user && Date.now() - loaded.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+      await markSeen(db, sid);
+    }
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -9,8 +9,13 @@ import type { TestApp } from './harness.js';
  * for tests that sign in again and again (after every sign-out), where scrypt would cost 100 ms
  * each time.
  */
-export async function sessionCookieFor(t: TestApp, userId: string): Promise<string> {
+export async function sessionCookieFor(
+  t: TestApp,
+  userId: string,
+  userAgent: string | null = null,
+): Promise<string> {
   const sid = randomBytes(24).toString('base64url');
-  await saveSession(t.database.db, sid, { userId }, new Date(Date.now() + SESSION_TTL_MS));
+  const expire = new Date(Date.now() + SESSION_TTL_MS);
+  await saveSession(t.database.db, sid, { userId }, expire, userAgent);
   return `${SESSION_COOKIE}=${encodeURIComponent(sign(sid, t.config.sessionSecret))}`;
 }

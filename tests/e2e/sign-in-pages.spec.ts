@@ -14,7 +14,7 @@ const style = (page: Page, selector: string, property: string) =>
 
 test.describe('the sign-in and sign-up pages', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`use the fonts and colours of the app (${colorScheme}) and no script but the theme's`, async ({
+    test(`use the fonts and colours of the app (${colorScheme}) and no script but the theme's (and the passkey's)`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme });
@@ -33,9 +33,13 @@ test.describe('the sign-in and sign-up pages', () => {
         expect(await style(page, 'button[type=submit]', 'background-color')).toBe(app.action);
         expect(await style(page, 'main', 'color')).toBe(app.page);
         await expect(page.getByRole('link', { name: 'Simmer' })).toHaveAttribute('href', '/');
-        // One inline script, the theme's (contracts/theme-script.ts); no bundle.
-        await expect(page.locator('script')).toHaveCount(1);
-        await expect(page.locator('script[src]')).toHaveCount(0);
+        // One inline script, the theme's (contracts/theme-script.ts); no bundle: the sign-in
+        // page's only file is the few lines that sign in with a passkey.
+        await expect(page.locator('script:not([src])')).toHaveCount(1);
+        const files = await page
+          .locator('script[src]')
+          .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+        expect(files).toEqual(path === '/api/login' ? ['/passkey-sign-in.js'] : []);
         await expectAccessible(page);
       }
     });
@@ -60,7 +64,7 @@ test.describe('the sign-in and sign-up pages', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Password')).toBeFocused();
     await page.keyboard.press('Tab');
-    const button = page.getByRole('button', { name: 'Sign In' });
+    const button = page.getByRole('button', { name: 'Sign In', exact: true });
     await expect(button).toBeFocused();
     expect(await style(page, 'button[type=submit]', 'outline-style')).toBe('solid');
     expect(await style(page, 'button[type=submit]', 'outline-width')).toBe('2px');
@@ -70,7 +74,7 @@ test.describe('the sign-in and sign-up pages', () => {
     await page.goto('/api/login');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     await expect(page).toHaveTitle(/^Error: Sign in/);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');

@@ -65,12 +65,12 @@ test.describe('visitors and signing in', () => {
     await page.goto('/api/login?returnTo=/recipes');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('not my password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page.getByLabel('Email')).toHaveValue(email);
 
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL('/recipes');
 
     await page.goto('/');

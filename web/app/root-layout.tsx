@@ -17,6 +17,11 @@ const TimerTray = lazy(() =>
   })),
 );
 
+// Live updates and unsent shopping changes, for signed-in cooks only: after the first screen.
+const SignedInServices = lazy(() =>
+  import('./signed-in-services').then((module) => ({ default: module.SignedInServices })),
+);
+
 /**
  * The tray, once a timer runs. It listens to the timers itself: an update to the whole layout
  * while the server's page is still being adopted would make React draw the screen again.
@@ -62,6 +67,11 @@ export function RootLayout() {
         </Suspense>
       </main>
       <KitchenTimers />
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInServices userId={user.id} />
+        </Suspense>
+      )}
     </div>
   );
 }

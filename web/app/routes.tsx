@@ -35,6 +35,15 @@ const lazyScreens: LazyScreen[] = [
   { path: paths.tags, load: () => import('./routes/tags'), signedInOnly: true },
   { path: paths.cookbooks, load: () => import('./routes/cookbooks'), signedInOnly: true },
   { path: paths.account, load: () => import('./routes/account-settings'), signedInOnly: true },
+  { path: paths.mealPlan, load: () => import('./routes/meal-plan'), signedInOnly: true },
+  { path: paths.shopping, load: () => import('./routes/shopping-lists'), signedInOnly: true },
+  {
+    path: paths.shoppingList(':id'),
+    load: () => import('./routes/shopping-list'),
+    signedInOnly: true,
+  },
+  { path: paths.household, load: () => import('./routes/household'), signedInOnly: true },
+  { path: paths.join(':code'), load: () => import('./routes/join-household'), signedInOnly: true },
 ];
 
 const routeElements = lazyScreens.map(({ path, load, signedInOnly }) => {

@@ -11,7 +11,8 @@ import {
 import { Button } from '@/components/ui/button';
 
 /**
- * Asks before deleting something (a recipe, a post, a comment). While the deletion runs, both
+ * Asks before deleting something (a recipe, a post, a comment), or before another step that
+ * cannot be taken back (leaving a household). While the deletion runs, both
  * buttons are disabled and the dialog stays open. Given `returnFocusTo`, focus goes back to the
  * control that opened it on closing; once that is gone with the deleted item, to `fallbackFocus`
  * instead of being lost on the page's body.
@@ -25,6 +26,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   returnFocusTo,
   fallbackFocus,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,6 +37,9 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
   fallbackFocus?: () => HTMLElement | null;
+  /** The confirming button, for a removal that is not called deleting ('Leave household'). */
+  confirmLabel?: string;
+  pendingLabel?: string;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -54,7 +60,7 @@ export function ConfirmDeleteDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? 'Deleting...' : 'Delete'}
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -7,7 +7,11 @@ import { DisplayName } from './display-name';
 
 function renderName(userId: string, rainbowUserIds: string[]) {
   const client = createQueryClient();
-  client.setQueryData(appConfigQuery.queryKey, { rainbowUserIds, allowSignup: true });
+  client.setQueryData(appConfigQuery.queryKey, {
+    rainbowUserIds,
+    allowSignup: true,
+    accounts: 'local',
+  });
   render(
     <QueryClientProvider client={client}>
       <DisplayName userId={userId} name="Chef Ada" />

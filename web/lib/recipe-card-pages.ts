@@ -19,9 +19,12 @@ export interface ListTotal {
   atLeast: boolean;
 }
 
-/** One page: its cards, the whole list's size (first page only) and the next page's cursor. */
-export interface RecipeCardPage {
-  cards: RecipeCard[];
+/**
+ * One page: its cards, the whole list's size (first page only) and the next page's cursor. A
+ * household's list has cards that also name their cook (`Card`).
+ */
+export interface RecipeCardPage<Card extends RecipeCard = RecipeCard> {
+  cards: Card[];
   total: ListTotal | null;
   next: string | null;
 }
@@ -65,10 +68,12 @@ export const recipeCardPaging = {
  * The loaded cards in order. A recipe edited while the reader scrolls (a new title under A-Z)
  * can come back on a later page; it is shown once.
  */
-export function flattenCards(data: { pages: RecipeCardPage[] } | undefined): RecipeCard[] {
+export function flattenCards<Card extends RecipeCard = RecipeCard>(
+  data: { pages: RecipeCardPage<Card>[] } | undefined,
+): Card[] {
   if (!data) return [];
   const seen = new Set<number>();
-  const cards: RecipeCard[] = [];
+  const cards: Card[] = [];
   for (const page of data.pages) {
     for (const card of page.cards) {
       if (seen.has(card.id)) continue;
@@ -80,5 +85,6 @@ export function flattenCards(data: { pages: RecipeCardPage[] } | undefined): Rec
 }
 
 /** The whole list's size, which only the first page carries. */
-export const listTotal = (data: { pages: RecipeCardPage[] } | undefined): ListTotal | null =>
-  data?.pages[0]?.total ?? null;
+export const listTotal = (
+  data: { pages: Pick<RecipeCardPage, 'total'>[] } | undefined,
+): ListTotal | null => data?.pages[0]?.total ?? null;

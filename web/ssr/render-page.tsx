@@ -6,11 +6,11 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
-import { currentMinute } from '@/features/community/lib/use-now';
 import { setApiTransport } from '@/lib/api';
 import { appConfigQuery } from '@/lib/app-config';
 import { currentUserQuery } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
+import { currentMinute } from '@/lib/use-now';
 
 // Each page's calls go out with its own request's cookie, however many pages render at once.
 const requests = new AsyncLocalStorage<PageRenderRequest>();

@@ -56,5 +56,7 @@ export function renderApp(path: string, user?: CurrentUser | null) {
 
 /** Renders one component inside the app's providers (query client, toasts, tooltips), no router. */
 export function renderWithProviders(ui: ReactNode) {
-  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+  const queryClient = createQueryClient();
+  const view = render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+  return { ...view, queryClient };
 }

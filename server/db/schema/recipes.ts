@@ -100,9 +100,8 @@ export type RecipeRow = typeof recipes.$inferSelect;
 /**
  * Photos that import from a URL stored for a draft (decision 028). The web client uploads the
  * draft's photo again when the recipe is saved, so nothing ever refers to the stored one:
- * housekeeping deletes a draft's files and its row a day after the import. Deleting a user drops
- * the rows, not the files; the app has no account deletion that removes a user's files (their
- * recipes' photos stay in the store just the same), so that is left to whoever deletes the user.
+ * housekeeping deletes a draft's files and its row a day after the import. Deleting an account
+ * removes its drafts' files with its other files (decision 043).
  */
 export const recipeImportDrafts = pgTable(
   'recipe_import_drafts',

@@ -8,6 +8,7 @@ export async function appConfigRoutes(app: FastifyInstance, { config }: { config
   const body: AppConfig = {
     rainbowUserIds: config.rainbowUserIds,
     allowSignup: config.allowSignup && !config.oidc,
+    accounts: config.oidc ? 'oidc' : 'local',
   };
   app.get(
     '/app-config',

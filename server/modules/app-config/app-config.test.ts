@@ -11,7 +11,11 @@ describe('GET /api/app-config', () => {
   it('tells visitors which names are drawn in rainbow and whether sign-up is open', async () => {
     const response = await t.app.inject({ url: '/api/app-config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ rainbowUserIds: ['chef-1', 'chef-2'], allowSignup: false });
+    expect(response.json()).toEqual({
+      rainbowUserIds: ['chef-1', 'chef-2'],
+      allowSignup: false,
+      accounts: 'local',
+    });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 });

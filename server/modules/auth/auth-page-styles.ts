@@ -120,8 +120,13 @@ input[aria-invalid=true]{border-color:var(--invalid-line)}
 button{margin-top:.5rem;height:2.75rem;border:0;border-radius:.5rem;background:var(--primary);color:var(--primary-foreground);
   font:inherit;font-size:1rem;font-weight:500;cursor:pointer;box-shadow:0 1px 2px 0 rgb(0 0 0/.05)}
 button:hover{background:var(--primary-strong)}
+button.secondary{width:100%;margin-top:1rem;background:var(--card);color:var(--foreground);border:1px solid var(--input)}
+button.secondary:hover{background:var(--page-middle)}
+[hidden]{display:none!important}
 .error{margin:0 0 1rem;padding:.75rem 1rem;border:1px solid var(--error-line);border-radius:.5rem;background:var(--error-fill);
   color:var(--error-text);font-size:.875rem}
+.notice{margin:0 0 1rem;padding:.75rem 1rem;border:1px solid var(--border);border-radius:.5rem;background:var(--page-middle);
+  font-size:.875rem}
 .alt{margin:1.5rem 0 0;text-align:center;font-size:.875rem;color:var(--muted-foreground)}
 a{color:var(--primary);font-weight:500;text-underline-offset:2px}
 a:hover{color:var(--primary-strong)}

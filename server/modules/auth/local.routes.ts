@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema, registerSchema, safeReturnTo } from '../../../contracts/auth.js';
 import type { ValidationIssue } from '../../../contracts/errors.js';
@@ -19,17 +19,13 @@ import {
   recordFailure,
 } from './login-throttle.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
-import { isFormPost, signIn } from './sign-in.js';
+import { type Fields, fieldsOf, isFormPost, sendPage, signIn, textOf } from './sign-in.js';
 
 interface Deps {
   db: Db;
   config: Config;
 }
 
-type Fields = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const fieldsOf = (request: FastifyRequest): Fields =>
-  request.body && typeof request.body === 'object' ? (request.body as Fields) : {};
 const returnToOf = (request: FastifyRequest, fields: Fields = {}) =>
   safeReturnTo(fields.returnTo ?? (request.query as Fields | undefined)?.returnTo);
 /** The form fields that validation issues name ("body.email" → "email"), for the page to mark. */
@@ -40,20 +36,14 @@ const fieldsNamed = (issues: ValidationIssue[] = []) =>
 const PAGE = (summary: string) => ({
   summary,
   description: 'Answers HTML; a signed-in visitor is redirected to `returnTo`.',
-  querystring: z.object({ returnTo: z.string().optional() }),
+  querystring: z.object({ returnTo: z.string().optional(), reset: z.string().optional() }),
 });
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /** Local accounts (decision 003): pages, sign-in and sign-up, for forms and for JSON. */
 export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps) {
   const allowSignup = config.allowSignup;
+  const passwordHelp = config.smtp ? 'mail' : 'operator';
+  const PASSWORD_CHANGED = 'Your password has been changed. Sign in with the new one.';
 
   app.get(
     '/login',
@@ -61,7 +51,9 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
     async (request, reply) => {
       const returnTo = returnToOf(request);
       if (request.user) return reply.redirect(returnTo);
-      return html(reply, 200, renderSignIn({ returnTo, allowSignup }));
+      const reset = (request.query as Fields | undefined)?.reset === 'done';
+      const notice = reset ? PASSWORD_CHANGED : undefined;
+      return sendPage(reply, 200, renderSignIn({ returnTo, allowSignup, passwordHelp, notice }));
     },
   );
 
@@ -72,13 +64,13 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       const returnTo = returnToOf(request);
       if (request.user) return reply.redirect(returnTo);
       if (!allowSignup) {
-        return html(
+        return sendPage(
           reply,
           403,
-          renderSignIn({ returnTo, allowSignup, error: 'Sign-up is disabled' }),
+          renderSignIn({ returnTo, allowSignup, passwordHelp, error: 'Sign-up is disabled' }),
         );
       }
-      return html(reply, 200, renderRegister({ returnTo }));
+      return sendPage(reply, 200, renderRegister({ returnTo }));
     },
   );
 
@@ -104,13 +96,14 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
         invalid = fieldsNamed(issues),
       ) =>
         isFormPost(request)
-          ? html(
+          ? sendPage(
               reply,
               status,
               renderSignIn({
                 returnTo,
                 allowSignup,
-                email: text(fields.email),
+                passwordHelp,
+                email: textOf(fields.email),
                 error: message,
                 invalid,
               }),
@@ -157,9 +150,9 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       const fields = fieldsOf(request);
       const returnTo = returnToOf(request, fields);
       const values = {
-        email: text(fields.email),
-        firstName: text(fields.firstName),
-        lastName: text(fields.lastName),
+        email: textOf(fields.email),
+        firstName: textOf(fields.firstName),
+        lastName: textOf(fields.lastName),
       };
       const fail = (
         status: 400 | 403 | 409 | 429,
@@ -168,7 +161,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
         invalid = fieldsNamed(issues),
       ) =>
         isFormPost(request)
-          ? html(reply, status, renderRegister({ returnTo, values, error: message, invalid }))
+          ? sendPage(reply, status, renderRegister({ returnTo, values, error: message, invalid }))
           : reply.code(status).send(errorBody(status, message, issues));
 
       if (!allowSignup) return fail(403, 'Sign-up is disabled');

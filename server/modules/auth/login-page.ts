@@ -10,7 +10,7 @@ import { themeHeadTags } from '../../../contracts/theme-script.js';
 import { escapeHtml } from '../../html.js';
 import { authPageStyles } from './auth-page-styles.js';
 
-function page(title: string, body: string, error?: string): string {
+export function page(title: string, body: string, error?: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -33,12 +33,12 @@ ${body}
 }
 
 const ERROR_ID = 'form-error';
-const errorBox = (error?: string) =>
+export const errorBox = (error?: string) =>
   error ? `<p class="error" role="alert" id="${ERROR_ID}">${escapeHtml(error)}</p>` : '';
 const withReturnTo = (path: string, returnTo: string) =>
   returnTo === '/' ? path : `${path}?returnTo=${encodeURIComponent(returnTo)}`;
 
-interface Field {
+export interface Field {
   name: string;
   label: string;
   type?: string;
@@ -74,15 +74,26 @@ function field(spec: Field, invalid: boolean, autofocus: boolean): string {
 }
 
 /** The fields in order; focus goes to the first invalid one, else to the first empty one. */
-function fields(specs: Field[], invalid: readonly string[]): string[] {
+export function fields(specs: Field[], invalid: readonly string[]): string[] {
   const focus =
     specs.find((spec) => invalid.includes(spec.name)) ?? specs.find((spec) => !spec.value);
   return specs.map((spec) => field(spec, invalid.includes(spec.name), spec === focus));
 }
 
+/** Without mail, a reset link comes from whoever runs the server (README: reset-link). */
+export const ASK_OPERATOR =
+  'Forgot your password? Ask the person who runs this Simmer for a reset link.';
+
 export interface SignInPage {
   returnTo: string;
   allowSignup: boolean;
+  /**
+   * How a cook who forgot the password gets a new one: a link by email (SMTP configured), or
+   * from the person who runs the server (`npm run reset-link`).
+   */
+  passwordHelp: 'mail' | 'operator';
+  /** A note above the form that is not an error ("Your password has been changed…"). */
+  notice?: string | undefined;
   email?: string | undefined;
   error?: string | undefined;
   /** Names of the fields the error is about. */
@@ -92,6 +103,8 @@ export interface SignInPage {
 export function renderSignIn({
   returnTo,
   allowSignup,
+  passwordHelp,
+  notice,
   email = '',
   error,
   invalid = [],
@@ -123,6 +136,7 @@ export function renderSignIn({
     'Sign in',
     `<h1>Sign in to Simmer</h1>
 <p class="lead">Welcome back. Your recipes are waiting.</p>
+${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 ${errorBox(error)}
 <form method="post" action="/api/login" novalidate>
 <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
@@ -130,6 +144,10 @@ ${emailField}
 ${passwordField}
 <button type="submit">Sign In</button>
 </form>
+<p class="error" id="passkey-problem" role="alert" hidden></p>
+<button type="button" class="secondary" id="passkey-sign-in" hidden>Sign in with a passkey</button>
+<script type="module" src="/passkey-sign-in.js"></script>
+${passwordHelp === 'mail' ? '<p class="alt"><a href="/api/forgot-password">Forgot your password?</a></p>' : `<p class="alt">${escapeHtml(ASK_OPERATOR)}</p>`}
 ${signup}`,
     error,
   );

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.js';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/harness.js';
 import {
   signInAtProvider,
@@ -126,11 +128,58 @@ describe.each([
     expect(callback.headers['content-type']).toContain('text/html');
   });
 
-  it('has no local sign-in or sign-up in this mode', async () => {
+  it('has no local sign-in, sign-up or password in this mode: the provider keeps those', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} });
     expect(login.statusCode).toBe(404);
     const register = await t.app.inject({ method: 'POST', url: '/api/register', payload: {} });
     expect(register.statusCode).toBe(404);
+    const { callback } = await signInAs('dave');
+    const password = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers: { cookie: sessionCookie(callback) },
+      payload: { currentPassword: 'anything', newPassword: 'anything else' },
+    });
+    expect(password.statusCode).toBe(404);
+    const config = await t.app.inject({ url: '/api/app-config' });
+    expect(config.json()).toMatchObject({ accounts: 'oidc', allowSignup: false });
+  });
+
+  it('deletes an account without a password after a recent sign-in only', async () => {
+    const { callback } = await signInAs('frank');
+    const cookie = sessionCookie(callback);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, 'frank'));
+    const stale = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: { cookie },
+      payload: {},
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().message).toBe('Sign in again, then delete your account within 10 minutes.');
+
+    const fresh = sessionCookie((await signInAs('frank')).callback);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: { cookie: fresh },
+      payload: {},
+    });
+    expect(deleted.statusCode).toBe(204);
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: fresh } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('lists the devices signed in through the provider', async () => {
+    const { callback } = await signInAs('erin');
+    const devices = await t.app.inject({
+      url: '/api/auth/sessions',
+      headers: { cookie: sessionCookie(callback) },
+    });
+    expect(devices.json()).toEqual([expect.objectContaining({ current: true })]);
   });
 
   it('signs out at the provider too', async () => {

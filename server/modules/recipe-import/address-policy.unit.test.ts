@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAllowedHost } from '../../config.js';
+import { parseAllowedHost } from '../../allowed-host.js';
 import { isAllowedHost, isPublicAddress } from './address-policy.js';
 
 describe('which addresses recipe import may connect to', () => {

@@ -46,14 +46,25 @@ const RDFA: ItemSyntax = {
     words(attribute(element, 'property')).map((name) => name.split(/[/:#]/).pop() ?? name),
 };
 
+/** A `content` holding JSON ("[{"@type":"HowToStep",…}]") as the values it writes, else the text. */
+function jsonOrText(content: string): unknown {
+  if (!/^\s*[[{]/.test(content)) return content;
+  try {
+    return JSON.parse(content);
+  } catch {
+    return content;
+  }
+}
+
 /**
- * A property's value as a string: `content` where given (the `<meta>` of the spec, and the
- * `<span content="PT15M">` many recipe sites write), a URL attribute, `value`, `datetime`, else
- * the element's text, its blocks (list items, paragraphs) on their own lines.
+ * A property's value: `content` where given (the `<meta>` of the spec, and the
+ * `<span content="PT15M">` many recipe sites write; the values it writes when it holds JSON), a
+ * URL attribute, `value`, `datetime`, else the element's text, its blocks (list items,
+ * paragraphs) on their own lines.
  */
-function propertyValue(element: HtmlElement): string {
+function propertyValue(element: HtmlElement): unknown {
   const content = attribute(element, 'content');
-  if (content !== undefined) return content;
+  if (content !== undefined) return jsonOrText(content);
   // RDFa's link to another resource.
   const resource = attribute(element, 'resource');
   if (resource !== undefined && element.tagName !== 'img') return resource;
@@ -104,6 +115,32 @@ function itemOf(item: HtmlElement, syntax: ItemSyntax): Thing {
 /** A microdata item (an element with `itemscope`) as a JSON-LD-shaped node. */
 export const readItem = (item: HtmlElement): Thing => itemOf(item, MICRODATA);
 
+/** A recipe's parts that sloppy markup leaves outside its item, where the page has one recipe. */
+const STRAY_PARTS = [
+  ['recipeIngredient', 'ingredients'],
+  ['recipeInstructions', 'instructions'],
+] as const;
+
+/**
+ * A recipe item without ingredients or without steps takes those properties from wherever the
+ * page marks them: an item left unclosed before them (an author, a rating) makes them its own
+ * for a strict reader, though the page shows them as the recipe's.
+ */
+function withStrayParts(recipe: Thing, document: HtmlNode, syntax: ItemSyntax): Thing {
+  const missing = STRAY_PARTS.filter((names) => names.every((name) => !recipe[name]));
+  if (!missing.length) return recipe;
+  const found: Thing = {};
+  for (const element of elementsOf(document)) {
+    const names = syntax.properties(element);
+    for (const [name, older] of missing) {
+      const key = names.includes(name) ? name : names.includes(older) ? older : null;
+      if (!key || syntax.isItem(element)) continue;
+      found[key] = [...((found[key] as unknown[] | undefined) ?? []), propertyValue(element)];
+    }
+  }
+  return { ...recipe, ...found };
+}
+
 function recipesIn(document: HtmlNode, syntax: ItemSyntax): Thing[] {
   const recipes: Thing[] = [];
   for (const element of elementsOf(document)) {
@@ -111,7 +148,8 @@ function recipesIn(document: HtmlNode, syntax: ItemSyntax): Thing[] {
       recipes.push(itemOf(element, syntax));
     }
   }
-  return recipes;
+  const [only] = recipes;
+  return recipes.length === 1 && only ? [withStrayParts(only, document, syntax)] : recipes;
 }
 
 /** Every Recipe the page marks with microdata, then with RDFa, in page order, nested ones included. */

@@ -1,5 +1,11 @@
+import { isAmountOnly } from './amount-only.js';
 import type { ReadingLine } from './reading-lines.js';
-import { ingredientRuns, isSentence, sentencesAfter } from './unheaded-lines.js';
+import {
+  ingredientRuns,
+  isSentence,
+  STARTS_WITH_AMOUNT,
+  sentencesAfter,
+} from './unheaded-lines.js';
 
 // A recipe page without structured data still shows its recipe to the reader the same way: a
 // heading "Ingredients" over a list, a heading "Method" over the steps. These are those headings
@@ -12,7 +18,7 @@ const METHOD =
   /^(?:method|methods|instructions?|directions?|preparation|steps|step[- ]by[- ]step|how to make(?: it)?|procedure|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|instructions|preparación|elaboración|pasos|instrucciones|modo de preparo|preparação|bereiding(?:swijze)?|werkwijze|procedimento|preparazione|gör så här|tillagning|instruktioner|fremgangsmåde|fremgangsmåte|postup(?: prípravy| přípravy)?|příprava|elkészítés|przygotowanie|sposób przygotowania|wykonanie|valmistus(?:ohje)?|yapılışı|hazırlanışı|εκτέλεση|οδηγίες|παρασκευή|приготовление|способ приготовления|приготування|начин на приготвяне|作り方|做法|作法|步骤|步驟|만드는 법|(?:cooking|recipe|baking) (?:instructions|directions|method)|how to (?:cook|prepare|bake)|modo de preparaci[óo]n|cómo (?:se hace|hacer)|mod de preparare|como fazer|cara (?:membuat|memasak)|cách làm|priprema|postopek|slik gjør du|sådan gør du|so wird(?:'|’)?s gemacht|zo maak je (?:het|dit)|ohjeet|אופן ההכנה|הוראות הכנה|طريقة التحضير|طريقة العمل|วิธีทำ)(?![\p{L}\p{N}])/iu;
 /** Sections that end a recipe's ingredients or steps. */
 const OTHER =
-  /^(?:notes?|recipe notes|tips?|nutrition(?: facts| information)?|video|faqs?|equipment|storage|serving suggestions?|related|you may also like|more recipes|comments?|reviews?|leave a (?:comment|reply|review)|did you make|rate this|share|hinweise?|tipps?|notizen|anmerkungen?|astuces|conseils|remarques?|notas|consejos|note|consigli|opmerkingen?|tip|uwagi|uwaga|wskazówki|poznámk[ay]|tipy|megjegyzés|tippek|vinkit|vinkki|anteckningar|tips og triks|σημειώσεις|примечани[ея]|советы)(?![\p{L}\p{N}])/iu;
+  /^(?:notes?|recipe notes|tips?|nutrition(?: facts| information)?|video|faqs?|equipment|storage|serving suggestions?|related|you may also like|more recipes|comments?|reviews?|leave a (?:comment|reply|review)|did you make|rate this|share|hinweise?|tipps?|notizen|anmerkungen?|astuces|conseils|remarques?|notas|consejos|note|consigli|opmerkingen?|tip|uwagi|uwaga|wskazówki|poznámk[ay]|tipy|megjegyzés|tippek|vinkit|vinkki|anteckningar|tips og triks|σημειώσεις|примечани[ея]|советы|tabela nutricional|informa[çc][ãa]o nutricional|informaci[óo]n nutricional|valores nutricionales|valeurs nutritionnelles|n[äa]hrwerte|valori nutrizionali|voedingswaarden?|wartości odżywcze|avalie(?: (?:essa|esta) receita)?|valora (?:esta|la) receta|bewerte(?:n| das rezept)?|[ée]valuer (?:cette|la) recette|vota (?:la|questa) ricetta)(?![\p{L}\p{N}])/iu;
 
 /** Another part's heading by its last word: "Buying Tips", "Cook's Notes", "Expert tips:". */
 const ASIDE_END =
@@ -62,7 +68,35 @@ function endsSection(line: ReadingLine, heading: ReadingLine, others: RegExp[]):
 
 /** A paragraph that reads as a step, not an ingredient ("Heat the oven.", not "2 eggs."). */
 const isMethodLike = (line: ReadingLine) =>
-  line.kind === 'text' && isSentence(line) && !/^[\d¼½¾⅓⅔⅛]/u.test(line.text);
+  line.kind === 'text' && isSentence(line) && !STARTS_WITH_AMOUNT.test(line.text);
+
+/** Paragraphs in a row after a list that end its section: the page has moved on to its story. */
+const PROSE_AFTER_LIST = 3;
+
+/** Whether the section's last lines are that many paragraphs after a list of its own. */
+function proseAfterList(body: readonly ReadingLine[]): boolean {
+  const tail = body.slice(-PROSE_AFTER_LIST);
+  return (
+    tail.length === PROSE_AFTER_LIST &&
+    tail.every((line) => line.kind === 'text' && !STARTS_WITH_AMOUNT.test(line.text)) &&
+    body.slice(0, -PROSE_AFTER_LIST).some((line) => line.kind === 'item')
+  );
+}
+
+/** Short labels in a row after steps that end the method: a site's tags, links and menus. */
+const LABELS_AFTER_STEPS = 4;
+
+const isLabel = (line: ReadingLine) => line.kind !== 'heading' && isLabelOrTime(line.text);
+
+/** Whether the section's last lines are that many labels after steps that read as sentences. */
+function labelsAfterSteps(body: readonly ReadingLine[]): boolean {
+  const tail = body.slice(-LABELS_AFTER_STEPS);
+  return (
+    tail.length === LABELS_AFTER_STEPS &&
+    tail.every(isLabel) &&
+    body.slice(0, -LABELS_AFTER_STEPS).some(isSentence)
+  );
+}
 
 /** A part of the page a heading names. */
 interface Section {
@@ -106,6 +140,14 @@ function sectionsAfter(
         break;
       }
       body.push({ ...line, index: i });
+      if (proseAfterList(body)) {
+        body.splice(body.length - PROSE_AFTER_LIST);
+        break;
+      }
+      if (!endsWithSentences && labelsAfterSteps(body)) {
+        body.splice(body.length - LABELS_AFTER_STEPS);
+        break;
+      }
     }
     // Group headings are left out, unless the page set every line as a heading.
     const lower = body.filter((line) => line.kind !== 'heading');
@@ -129,10 +171,6 @@ export interface PageSections {
   steps: string[];
 }
 
-/** An amount on a line of its own ("2", "1/2 cup", "200 g"), as grids of amount and name show it. */
-const AMOUNT_ONLY =
-  /^[\d¼½¾⅓⅔⅛.,/ -]+(?:\s*(?:(?:\p{L}{1,5}\.)+|g|kg|mg|ml|cl|dl|l|oz|lb|lbs|tsp|tbsp|cups?|el|tl|msk|tsk|krm|cm|mm|pinch(?:es)?|dash(?:es)?|bunch(?:es)?|slices?|cloves?|cans?|tins?|pcs|pieces?|stück|bund|prisen?))?$/iu;
-
 /**
  * Lines that are only an amount joined to their ingredient's name: the name after the amount
  * ("2" / "avocados"), or before it where the page lists each name first ("Sauerkraut" / "400 g")
@@ -140,7 +178,7 @@ const AMOUNT_ONLY =
  * where such lines are a good part of the list: a grid of amounts and names.
  */
 function withAmountsJoined(lines: readonly string[]): string[] {
-  const isAmount = lines.map((line) => AMOUNT_ONLY.test(line));
+  const isAmount = lines.map(isAmountOnly);
   // A few such lines in a list are ingredients of their own ("1 clove", "2 eggs").
   if (isAmount.filter(Boolean).length * 4 < lines.length) return [...lines];
   const amountsAfterNames =

@@ -80,6 +80,10 @@ describe('a page’s recipe from its headings', () => {
       ingredients: ['4 feuilles de filo', '200 g de pruneaux', 'sel et poivre'],
       instructions: ['Faites tremper les pruneaux pendant 1 h.'],
     });
+    // Units in other languages' short words ("3 EL", "2 gerezd") make a grid too.
+    const units = `<h2>Hozzávalók</h2><div><p>2 gerezd</p><p>fokhagyma</p><p>1 fej</p><p>hagyma</p><p>Só</p></div>
+      <h2>Elkészítés</h2><p>Megpucoljuk.</p>`;
+    expect(read(units)?.ingredients).toEqual(['2 gerezd fokhagyma', '1 fej hagyma', 'Só']);
     // A table's row is one line.
     const table = `<h3>Ingredients</h3><table><tr><td>200 g</td><td>flour</td></tr><tr><td>2</td><td>eggs</td></tr></table>
       <h3>Method</h3><p>Mix.</p>`;
@@ -158,6 +162,28 @@ describe('a page’s recipe from its headings', () => {
         '<title>Recipe - Roast Chickpeas | Shop</title>',
       )?.title,
     ).toBe('Roast Chickpeas');
+  });
+
+  it('ends the steps where the page moves on: paragraphs after their list, a rating, nutrition', () => {
+    const story = `<h2>Ingredients</h2><ul><li>2 eggs</li></ul><h2>Method</h2>
+      <ol><li>Beat the eggs.</li><li>Fry them.</li></ol><p>We love this with toast.</p>
+      <p>My kids ask for it every day.</p><p>It also keeps well.</p><p>More stories follow here.</p>`;
+    expect(read(story)?.instructions).toEqual(['Beat the eggs.', 'Fry them.']);
+    // Amounts after a list (a unit switch "US" / "Metric") are not the page moving on.
+    const tabs = `<h2>Ingredients</h2><ul><li>US</li><li>Metric</li></ul><p>2 tbsp butter</p>
+      <p>3 tbsp sugar</p><p>1 tbsp treacle</p><p>250 g flour</p><h2>Method</h2><p>Mix it all.</p>`;
+    expect(read(tabs)?.ingredients).toContain('250 g flour');
+    // A site's tags and links after the steps, short lines in a row, are not steps.
+    const tagged = `<h2>Ingredients</h2><ul><li>2 eggs</li></ul><h2>Method</h2>
+      <p>Beat the eggs with a pinch of salt.</p><p>Fry them in butter.</p>
+      <p>Breakfast</p><p>Eggs</p><p>Quick</p><p>Vegetarian</p><p>More</p>`;
+    expect(read(tagged)?.instructions).toEqual([
+      'Beat the eggs with a pinch of salt.',
+      'Fry them in butter.',
+    ]);
+    const rated = `<h2>Ingredientes</h2><ul><li>1 cebola</li></ul><h2>Modo de preparo</h2>
+      <p>Refogue a cebola.</p><p>Avalie essa receita:</p><p>4.1/5</p><p>Tabela nutricional</p><p>Sódio 190 mg</p>`;
+    expect(read(rated)?.instructions).toEqual(['Refogue a cebola.']);
   });
 
   it('is no recipe without structured data unless the page shows ingredients and steps', () => {

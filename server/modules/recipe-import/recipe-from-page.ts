@@ -1,5 +1,6 @@
 import { RECIPE_LIMITS } from '../../../contracts/recipes.js';
 import { clip, collapseWhitespace } from '../../text.js';
+import { hasCutJson, mendCutJson } from './cut-json.js';
 import { embeddedRecipes } from './embedded-items.js';
 import {
   attribute,
@@ -148,14 +149,36 @@ function amountsLeftOut(structured: readonly string[], shown: readonly string[])
 }
 
 /**
+ * Structured lines whose amount lost its whole part where the page shows it ("5 tsp" for
+ * "1.5 tsp": a list numbering that took "1." for its own). The cook would measure wrong.
+ */
+function amountsCut(structured: readonly string[], shown: readonly string[]): number {
+  const shownLower = shown.map((line) => line.toLowerCase());
+  return structured.filter((line) => {
+    const lower = line.toLowerCase();
+    return (
+      /^\d/.test(line) &&
+      shownLower.some(
+        (shownLine) =>
+          shownLine.endsWith(lower) &&
+          /^\d+[.,]$/.test(shownLine.slice(0, shownLine.length - lower.length)),
+      )
+    );
+  }).length;
+}
+
+/**
  * Whether the ingredient lines the page shows are better than the structured ones: there are
- * none of those; or the shown lines hold all their words (and are not mostly other text) and
- * more of the recipe — lines the structured data joined into far fewer, amounts it left out, or
- * the same lines with the capitals it lowered.
+ * none of those, or only one (a note, or the list in one line) where the page lists three or
+ * more; an amount of theirs lost its whole part; or the shown lines hold all their words (and
+ * are not mostly other text) and more of the recipe — lines the structured data joined into far
+ * fewer, amounts it left out, or the same lines with the capitals it lowered.
  */
 function preferShown(structured: readonly string[], shown: readonly string[]): boolean {
   if (!shown.length) return false;
   if (!structured.length) return true;
+  if (amountsCut(structured, shown) > 0) return true;
+  if (structured.length === 1 && shown.length >= 3) return true;
   if (wordShare(structured, shown) < 0.9) return false;
   // Amounts are a line's few words: the lines holding the structured ones are the proof.
   if (amountsLeftOut(structured, shown) >= Math.max(2, structured.length / 3)) return true;
@@ -181,7 +204,8 @@ function photos(structured: RecipeDraft | null, shared: string | null) {
  * with a name or content, or else headed ingredients and steps.
  */
 export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
-  const document = parseHtml(html);
+  const parsed = parseHtml(html);
+  const document = hasCutJson(parsed) ? parseHtml(mendCutJson(html)) : parsed;
   const structured = structuredRecipe(document, pageUrl);
   const card = pluginCard(document);
   const sections = pageSections(readingLines(document));

@@ -52,6 +52,13 @@ Boil.",}
       image: 'https://cooks.example.org/img/lentils.jpg',
       totalTime: '45 min',
     });
+    // Steps an item left unclosed took for its own are still the page's only recipe's.
+    const unclosed = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Dal</h1>
+      <span itemprop="recipeIngredient">200 g lentils</span>
+      <div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ann</span>
+      <ol><li itemprop="recipeInstructions">Rinse the lentils.</li><li itemprop="recipeInstructions">Simmer.</li></ol>
+      </div></div>`;
+    expect(read(unclosed)?.instructions).toEqual(['Rinse the lentils.', 'Simmer.']);
   });
 
   it('of several recipes on a page, takes the one its heading names', () => {
@@ -117,6 +124,14 @@ Boil.",}
       '2 eggs, beaten',
       '60 ml oil',
     ]);
+    // Entries that are an amount alone start the next entry (a grid made structured data).
+    const grid = ['200 g', 'flour', '2', 'eggs', '1 tsp salt', '3 EL', 'Zucker'];
+    expect(read('', ld({ name: 'G', recipeIngredient: grid }))?.ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+      '1 tsp salt',
+      '3 EL Zucker',
+    ]);
     // A decimal that is not a whole number, and a dash inside a line, stay.
     expect(tidyIngredient('1.05 kg beef - cubed')).toBe('1.05 kg beef - cubed');
   });
@@ -153,6 +168,15 @@ Boil.",}
       }),
     );
     expect(draft?.ingredients).toEqual(['4 cl Tequila', '2 cl Triple sec', '2 cl lime juice']);
+    // An amount cut at its point ("1." taken for a list's number) is wrong even on one line.
+    const lines = ['3 Tbsp olive oil', '1.5 tsp grated ginger', '1 small onion'];
+    const cut = ['3 Tbsp olive oil', '5 tsp grated ginger', '1 small onion'];
+    const card = read(wprmCard(lines), ld({ name: 'Curry', recipeIngredient: cut }));
+    expect(card?.ingredients).toEqual(lines);
+    // One structured line that is not the list the page shows under its heading.
+    const stub = read(body, ld({ name: 'Margarita', recipeIngredient: ['See the list'] }));
+    expect(stub?.ingredients).toEqual(['4 cl Tequila', '2 cl Triple sec', '2 cl lime juice']);
+    expect(read(body, ld({ name: 'Margarita', recipeIngredient: cut }))?.ingredients).toEqual(cut);
   });
 
   it('steps: named steps lead with their name, numbered labels do not; one numbered text splits', () => {
@@ -193,14 +217,20 @@ Boil.",}
     expect(read('', howTo)?.instructions).toEqual(['Crack it.']);
   });
 
-  it('reads the shown steps where broken markup left none, and ends them at the tips', () => {
-    // A content attribute cut short by its own quotes: `content="[{"@type":…`.
+  it('mends JSON its own quotes cut short; reads shown steps and ends them at the tips', () => {
+    // A content attribute cut by its own quotes (`content="[{"@type":…`) reads as meant.
     const broken = `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Cupcakes</h1>
-      <span itemprop="recipeIngredient">200 g flour</span>
-      <meta itemprop="recipeInstructions" content="[{"@type":"HowToStep","text":"Preheat."}]"></div>
+      <span itemprop="recipeIngredient">200 g flour &amp; salt</span>
+      <meta itemprop="recipeInstructions" content="[{"@type":"HowToStep","text":"Heat the oven to 180 °C."},{"@type":"HowToStep","text":"Bake the cakes &amp; cool them."}]"></div>
+      <h2>Method</h2><ol><li>Preheat.</li></ol>`;
+    expect(read(broken)).toMatchObject({
+      ingredients: ['200 g flour & salt'],
+      instructions: ['Heat the oven to 180 °C.', 'Bake the cakes & cool them.'],
+    });
+    const tipped = `<h1>Cupcakes</h1><h2>Ingredients</h2><ul><li>200 g flour</li></ul>
       <h2>Method</h2><ol><li>Preheat the oven.</li><li>Bake the cakes.</li></ol>
       <h3>Buying Tips</h3><p>Any flour will do.</p>`;
-    expect(read(broken)?.instructions).toEqual(['Preheat the oven.', 'Bake the cakes.']);
+    expect(read(tipped)?.instructions).toEqual(['Preheat the oven.', 'Bake the cakes.']);
     // An accordion's folded method, hidden with a screen-reader class until opened.
     const folded = `<h1>Chickpeas</h1><ul><li>300g - dried chickpeas</li><li>3 tbsp - olive oil</li><li>salt</li></ul>
       <p>Method</p><div class="is-visually-hidden"><ol><li>Preheat the oven to 160°C fan.</li></ol></div>`;

@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/organise.js';
 import { RECIPE_LIMITS } from '../../../contracts/recipes.js';
 import { clip } from '../../text.js';
+import { isAmountOnly } from './amount-only.js';
 import { valueLines } from './html-text.js';
 import { fitIngredients } from './ingredient-line.js';
 import { durationMinutes, formatMinutes, readableDuration } from './iso-duration.js';
@@ -69,7 +70,7 @@ export function ingredientLines(value: unknown, resolve: Resolve = (v) => v): st
     .flatMap((entry) => {
       const item = resolve(entry);
       // A list's string holds one line, or several joined by line breaks.
-      if (typeof item === 'string') return withBareAmountsJoined(valueLines(item));
+      if (typeof item === 'string') return valueLines(item);
       if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
         const thing = item as Thing;
         return [oneLine(thing.text ?? thing.name, resolve)];
@@ -78,16 +79,22 @@ export function ingredientLines(value: unknown, resolve: Resolve = (v) => v): st
     })
     .filter(Boolean);
   const [only] = lines;
+  if (lines.length > 1) return withBareAmountsJoined(lines);
   return lines.length === 1 && only !== undefined ? splitAtAmounts(only) : lines;
 }
 
-/** A line break after an amount alone ("2\nbay leaf") is inside one line, not between two. */
+/**
+ * A line that is an amount alone ("2\nbay leaf", or "200 g" as an entry of its own before
+ * "flour") starts the next line rather than being one: structured data made from a grid of
+ * amounts and names splits them so. A list of nothing but amounts stays as it is.
+ */
 function withBareAmountsJoined(lines: readonly string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
     const last = joined[joined.length - 1];
-    if (last !== undefined && !/\p{L}/u.test(last)) joined[joined.length - 1] = `${last} ${line}`;
-    else joined.push(line);
+    if (last !== undefined && isAmountOnly(last) && !isAmountOnly(line) && !/^\d/.test(line)) {
+      joined[joined.length - 1] = `${last} ${line}`;
+    } else joined.push(line);
   }
   return joined;
 }

@@ -7,7 +7,7 @@ import type { ReadingLine } from './reading-lines.js';
 
 /** An ingredient line is short and, mostly, starts with its amount (after a bullet). */
 const MAX_LISTED = 150;
-const STARTS_WITH_AMOUNT = /^(?:[-–•*▢]\s*)?[\d¼½¾⅓⅔⅛⅜⅝⅞]/u;
+export const STARTS_WITH_AMOUNT = /^(?:[-–•*▢]\s*)?[\d¼½¾⅓⅔⅛⅜⅝⅞]/u;
 /** At least this many lines, and this share with an amount, make a list of ingredients. */
 const MIN_LISTED = 3;
 const AMOUNT_SHARE = 0.6;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RecipeCard } from '../../../contracts/recipes.js';
+import { arrayLiteral } from '../../db/array-literal.js';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { ownedBy } from '../../db/owner-filter.js';
@@ -28,11 +29,6 @@ export function isFiltered(options: RecipeListOptions): boolean {
       options.cookbook ||
       options.notCookedSince,
   );
-}
-
-/** A text[] as one value (`{"a","b"}`): a JS array would be spread into one value per element. */
-function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 type PageValues = {

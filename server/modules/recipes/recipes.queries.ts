@@ -55,7 +55,10 @@ export function toRecipe(row: RecipeRow, viewerId: string): Recipe {
   };
 }
 
-/** The owner always sees a recipe; anyone else only a public one. */
+/**
+ * The owner always sees a recipe, and so do the members of the owner's household (decision 045);
+ * anyone else only a public one.
+ */
 export async function findVisibleRecipe(
   db: Db,
   id: number,
@@ -64,7 +67,18 @@ export async function findVisibleRecipe(
   const [row] = await db
     .select()
     .from(recipes)
-    .where(and(eq(recipes.id, id), or(eq(recipes.userId, viewerId), eq(recipes.isPublic, true))))
+    .where(
+      and(
+        eq(recipes.id, id),
+        or(
+          eq(recipes.userId, viewerId),
+          eq(recipes.isPublic, true),
+          sql`exists (select 1 from household_members mine
+                        join household_members theirs on theirs.household_id = mine.household_id
+                       where mine.user_id = ${viewerId} and theirs.user_id = ${recipes.userId})`,
+        ),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { entityIdParams } from '../../../contracts/ids.js';
 import { recipePatchSchema } from '../../../contracts/organise.js';
 import {
   RECIPE_PHOTO_MAX_BYTES,
-  recipeCardListSchema,
+  recipeCardWithCookSchema,
   recipeListQuerySchema,
   recipeSchema,
 } from '../../../contracts/recipes.js';
@@ -12,7 +13,9 @@ import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
 import { answers, noContent } from '../../plugins/api-docs.js';
+import { householdOf } from '../households/household.queries.js';
 import type { MediaService } from '../media/media-service.js';
+import { householdRecipePage, householdSort } from './household-recipes.queries.js';
 import { recipeFormFields, recipeValuesFromForm } from './recipe-form.js';
 import { recipeListPage } from './recipe-list-page.js';
 import {
@@ -77,20 +80,30 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
     {
       config: signedIn,
       schema: {
-        summary: 'A page of your recipe cards, searched and sorted',
+        summary:
+          "A page of your recipe cards (or your household's, with their cooks), searched and sorted",
         description:
           'Headers: `X-Total-Count` (on the first page; "1000+" for a broad search) and ' +
           "`X-Next-Cursor` (absent on the last page), the next page's `cursor`.",
         querystring: recipeListQuerySchema,
-        response: answers({ 200: recipeCardListSchema }),
+        response: answers({ 200: z.array(recipeCardWithCookSchema) }, 400),
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const scope = { userId: user.id };
-      return recipeListPage(db, scope, request.query, user.recipesCount, (name, value) =>
-        reply.header(name, value),
-      );
+      const header = (name: string, value: string) => void reply.header(name, value);
+      const { query } = request;
+      if (query.scope === 'household') {
+        return householdRecipePage(
+          db,
+          await householdOf(db, user.id),
+          user.id,
+          query,
+          householdSort(query),
+          header,
+        );
+      }
+      return recipeListPage(db, { userId: user.id }, query, user.recipesCount, header);
     },
   );
 

@@ -4,6 +4,7 @@ import { hasDisplayName } from '@contracts/user-names';
 import { LogOut, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { TodayCard } from '@/features/meal-plan/components/today-card';
 import { DailyFeaturedRecipe } from '@/features/recipes/components/daily-featured-recipe';
 import { HomeActions } from './home-actions';
 
@@ -32,6 +33,7 @@ export function Home({ user }: { user: CurrentUser }) {
 
       {!canUseCommunity && <UnlockCommunityNotice />}
       <DailyFeaturedRecipe />
+      <TodayCard />
       <HomeActions />
     </div>
   );

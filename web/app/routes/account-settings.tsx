@@ -1,5 +1,9 @@
 import { PageLoading } from '@/components/layout/page-loading';
+import { HouseholdLinkCard } from '@/features/household/components/household-link-card';
 import { AccountForm } from '@/features/profile/components/account/account-form';
+import { DeleteAccountCard } from '@/features/profile/components/account/delete-account-card';
+import { PasskeysCard } from '@/features/profile/components/account/passkeys-card';
+import { SignedInDevicesCard } from '@/features/profile/components/account/signed-in-devices-card';
 import { YourDataCard } from '@/features/profile/components/account/your-data-card';
 import { RecipeImport } from '@/features/recipes/components/import/recipe-import';
 import { useCurrentUser } from '@/lib/current-user';
@@ -17,7 +21,14 @@ export function Component() {
       {user ? (
         <>
           <AccountForm key={user.id} user={user} />
+          <HouseholdLinkCard />
+          {/* Below the form, not in it: adding a passkey or signing a device out happens at once,
+              not on Save. Passkeys first, beside the password at the form's end. */}
+          <PasskeysCard />
+          <SignedInDevicesCard />
           <YourDataCard importer={<RecipeImport />} />
+          {/* Last, after the offer to download everything first. */}
+          <DeleteAccountCard user={user} />
         </>
       ) : (
         <PageLoading />

@@ -5,14 +5,17 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import { useHouseholdRecipeCards } from '@/features/recipes/api/household-recipes';
 import { useRecipeCards } from '@/features/recipes/api/recipe-queries';
 import { CreateRecipeButton } from '@/features/recipes/components/create-recipe-button';
 import { DeleteRecipeDialog } from '@/features/recipes/components/delete-recipe-dialog';
+import { HouseholdRecipeResults } from '@/features/recipes/components/household-recipe-results';
 import { MyRecipesGrid } from '@/features/recipes/components/my-recipes-grid';
 import { RecipeGridSkeleton } from '@/features/recipes/components/recipe-card-skeleton';
 import { RecipeListFilterBar } from '@/features/recipes/components/recipe-list-filters';
 import { RecipeListToolbar } from '@/features/recipes/components/recipe-list-toolbar';
 import { RecipePager } from '@/features/recipes/components/recipe-pager';
+import { RecipeScopeSwitch } from '@/features/recipes/components/recipe-scope-switch';
 import {
   isFiltered,
   NO_FILTERS,
@@ -20,24 +23,30 @@ import {
   readListFilters,
   writeListFilters,
 } from '@/features/recipes/lib/recipe-list-filters';
+import { HOUSEHOLD_SORT_OPTIONS, isHouseholdSort } from '@/features/recipes/lib/recipe-sorts';
 import { recipeTotalText } from '@/features/recipes/lib/recipe-total';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 const SKELETON_COUNT = 8;
 const TAGLINE = 'Search, sort and manage your collection.';
+const HOUSEHOLD_TAGLINE = 'The recipes of everyone in your household.';
 
 /**
  * My Recipes: search, sort and filters (tags, favourites, rating, cookbook, not cooked since) on
  * the server, the cards a page at a time with edit and delete, chosen for bulk actions, and the
  * whole list's size in the header. The choices live in the
- * address, so the back button and bookmarks bring the same list back (decision 037).
+ * address, so the back button and bookmarks bring the same list back (decision 037). In the
+ * household's scope the list is every member's recipes, searched and sorted only: the filters
+ * are one cook's own.
  */
 export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = readListFilters(params);
   const { search: term, sort } = filters;
+  const household = filters.scope === 'household';
+  const householdSort = isHouseholdSort(sort) ? sort : 'newest';
   const [search, setSearch] = useSearchBox(term, (typed) =>
     // Typing replaces the address rather than adding a step back per word.
     setParams((now) => writeListFilters({ ...readListFilters(now), search: typed }), {
@@ -55,16 +64,27 @@ export function Component() {
     minRating: filters.minRating,
     cookbook: filters.cookbook,
     notCookedSince: filters.notCookedSince,
+    enabled: !household,
   });
-  const { data, isPending, isError, isFetching, isFetchingNextPage, isPlaceholderData } = query;
-  const filtered = isFiltered(filters);
+  const householdList = useHouseholdRecipeCards({
+    search: term,
+    sort: householdSort,
+    enabled: household,
+  });
+  const { data, isPending, isError, isPlaceholderData } = query;
+  const shown = household ? householdList : { query, total };
+  const filtered = household ? Boolean(term.trim()) : isFiltered(filters);
   const summary = useSettledSummary(
-    data && !isPlaceholderData && total ? recipeTotalText(total, filtered) : null,
-    isError && !data,
+    shown.query.data && !shown.query.isPlaceholderData && shown.total
+      ? recipeTotalText(shown.total, filtered)
+      : null,
+    shown.query.isError && !shown.query.data,
   );
 
   let results: ReactNode;
-  if (isPending || (isPlaceholderData && cards.length === 0)) {
+  if (household) {
+    results = <HouseholdRecipeResults list={householdList} search={term} />;
+  } else if (isPending || (isPlaceholderData && cards.length === 0)) {
     results = <RecipeGridSkeleton count={SKELETON_COUNT} label="Loading recipes…" />;
   } else if (isError && !data) {
     results = (
@@ -136,7 +156,7 @@ export function Component() {
           <h1 className="font-bold font-serif text-3xl sm:text-4xl">My Recipes</h1>
           {/* A live region: the new total is announced once a search or sort has loaded. */}
           <p role="status" className="mt-1 text-muted-foreground">
-            {summary ?? TAGLINE}
+            {summary ?? (household ? HOUSEHOLD_TAGLINE : TAGLINE)}
           </p>
         </div>
         <Button asChild>
@@ -146,14 +166,18 @@ export function Component() {
           </Link>
         </Button>
       </header>
+      <RecipeScopeSwitch scope={filters.scope} onChange={(scope) => choose({ scope })} />
       <RecipeListToolbar
         search={search}
         onSearchChange={setSearch}
-        sort={sort}
+        sort={household ? householdSort : sort}
+        sortOptions={household ? HOUSEHOLD_SORT_OPTIONS : undefined}
         onSortChange={(next) => choose({ sort: next })}
-        searching={isFetching && !isFetchingNextPage && !isPending}
+        searching={
+          shown.query.isFetching && !shown.query.isFetchingNextPage && !shown.query.isPending
+        }
       />
-      <RecipeListFilterBar filters={filters} onChange={choose} />
+      {!household && <RecipeListFilterBar filters={filters} onChange={choose} />}
       {results}
       <DeleteRecipeDialog recipe={toDelete} onClose={() => setToDelete(null)} />
     </div>

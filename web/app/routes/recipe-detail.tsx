@@ -1,6 +1,9 @@
+import type { Recipe } from '@contracts/recipes';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AddToCookbookMenu } from '@/features/cookbooks/components/add-to-cookbook-menu';
+import { useIsHouseholdMember } from '@/features/household/api/household-queries';
+import { AddToPlanButton } from '@/features/meal-plan/components/add-to-plan-button';
 import {
   isRecipeNotFound,
   isRecipeUnreachable,
@@ -46,7 +49,7 @@ function RecipeScreen({ id }: { id: number }) {
 
   const isOwner = recipe.userId === user?.id;
   // The owner files the recipe in a cookbook; another cook may report it.
-  const menu = isOwner ? (
+  const other = isOwner ? (
     <AddToCookbookMenu recipeId={recipe.id} />
   ) : user ? (
     <ReportMenu
@@ -60,7 +63,22 @@ function RecipeScreen({ id }: { id: number }) {
       }}
     />
   ) : undefined;
+  const menu = user ? (
+    <>
+      <PlanAction recipe={recipe} isOwner={isOwner} />
+      {other}
+    </>
+  ) : undefined;
   return <RecipeDetail recipe={recipe} isOwner={isOwner} menu={menu} />;
+}
+
+/**
+ * "Add to plan" for a recipe the household's plan may hold: the cook's own, or a member's. Whether
+ * another cook's recipe is a member's is read only for such a recipe.
+ */
+function PlanAction({ recipe, isOwner }: { recipe: Recipe; isOwner: boolean }) {
+  const isMember = useIsHouseholdMember(recipe.userId, { enabled: !isOwner });
+  return isOwner || isMember ? <AddToPlanButton recipe={recipe} /> : null;
 }
 
 function RecipeSkeleton() {

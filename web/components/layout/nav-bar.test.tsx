@@ -7,7 +7,7 @@ async function findNav() {
 }
 
 describe('navigation bar', () => {
-  it('shows the brand and the five items', async () => {
+  it('shows the brand and the seven items', async () => {
     renderApp('/', makeUser());
     const nav = await findNav();
     expect(nav.getByText('Simmer')).toBeVisible();
@@ -16,6 +16,8 @@ describe('navigation bar', () => {
       ['My Recipes', '/recipes'],
       ['Cookbooks', '/cookbooks'],
       ['Create Recipe', '/create'],
+      ['Meal Plan', '/meal-plan'],
+      ['Shopping', '/shopping'],
       ['Community', '/announcements'],
     ]) {
       expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -28,6 +30,7 @@ describe('navigation bar', () => {
     ['/create', 'Create Recipe'],
     ['/announcements', 'Community'],
     ['/announcements/create', 'Community'],
+    ['/meal-plan', 'Meal Plan'],
   ])('marks only the active item at %s', async (path, active) => {
     renderApp(path, makeUser());
     const nav = await findNav();
@@ -49,6 +52,8 @@ describe('navigation bar', () => {
     ['{Control>}2{/Control}', '/', '/recipes'],
     ['{Meta>}3{/Meta}', '/', '/create'],
     ['{Control>}4{/Control}', '/', '/announcements'],
+    ['{Control>}6{/Control}', '/', '/meal-plan'],
+    ['{Meta>}7{/Meta}', '/', '/shopping'],
   ])('goes where %s points', async (keys, from, to) => {
     const { events, location } = renderApp(from, makeUser({ displayName: 'Chef Ada' }));
     await findNav();

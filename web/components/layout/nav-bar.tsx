@@ -1,25 +1,39 @@
 import { paths } from '@contracts/routes';
 import { ChefHat } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/utils';
 import { COMMUNITY_HINT, type NavItem, navItems } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 import { useNavShortcuts } from './use-nav-shortcuts';
 
 const itemClass =
-  'flex h-full flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-center font-medium text-xs leading-tight transition-colors sm:flex-row sm:gap-2 sm:px-3 sm:py-2 sm:text-sm';
+  'flex h-full flex-col items-center gap-1 rounded-lg px-1.5 py-1.5 text-center font-medium text-xs leading-tight transition-colors xl:flex-row xl:gap-2 xl:px-3 xl:py-2 xl:text-sm';
 
 /**
  * The signed-in navigation bar, with its Ctrl/Cmd + digit shortcuts, and the theme switch
- * last (on a phone it sits beside the brand, above the five items).
+ * last. Seven items fit one row beside the brand only on a wide screen: below that they have a
+ * row of their own under the brand and the theme switch, spread across it, and on a phone that
+ * row scrolls sideways, the current item brought into view.
  */
 export function NavBar({ hasDisplayName }: { hasDisplayName: boolean }) {
   useNavShortcuts(navItems, hasDisplayName);
+  const { pathname } = useLocation();
+  const strip = useRef<HTMLUListElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page may mark another item
+  useEffect(() => {
+    // 'nearest': the row scrolls sideways only if the item is out of view; the bar itself is
+    // always on screen, so the page does not move.
+    strip.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   return (
     <nav
       aria-label="Main"
-      className="mx-auto grid w-full max-w-6xl grid-cols-[1fr_auto] items-center gap-2 px-4 py-2 sm:flex sm:h-16 sm:px-6 sm:py-0"
+      className="mx-auto grid w-full max-w-6xl grid-cols-[1fr_auto] items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 xl:flex xl:h-16 xl:py-0"
     >
       <Link
         to={paths.home}
@@ -28,9 +42,12 @@ export function NavBar({ hasDisplayName }: { hasDisplayName: boolean }) {
         <ChefHat className="size-6" aria-hidden="true" />
         Simmer
       </Link>
-      <ul className="col-span-2 row-start-2 grid grid-cols-5 gap-1 sm:ml-auto sm:flex">
+      <ul
+        ref={strip}
+        className="col-span-2 row-start-2 flex gap-1 overflow-x-auto xl:ml-auto xl:overflow-visible"
+      >
         {navItems.map((item) => (
-          <li key={item.to}>
+          <li key={item.to} className="flex-1 shrink-0 xl:flex-none">
             {item.needsDisplayName && !hasDisplayName ? (
               <DisabledNavItem item={item} />
             ) : (
@@ -39,7 +56,7 @@ export function NavBar({ hasDisplayName }: { hasDisplayName: boolean }) {
           </li>
         ))}
       </ul>
-      <ThemeSwitch className="sm:ml-2" />
+      <ThemeSwitch className="xl:ml-2" />
     </nav>
   );
 }
@@ -61,7 +78,7 @@ function NavItemLink({ item: { to, label, icon: Icon, shortcut } }: { item: NavI
         )
       }
     >
-      <Icon className="size-5 sm:size-4" aria-hidden="true" />
+      <Icon className="size-5 xl:size-4" aria-hidden="true" />
       {label}
     </NavLink>
   );
@@ -77,7 +94,7 @@ function DisabledNavItem({ item: { label, icon: Icon } }: { item: NavItem }) {
       title={COMMUNITY_HINT}
       className={cn(itemClass, 'w-full cursor-not-allowed text-muted-foreground opacity-50')}
     >
-      <Icon className="size-5 sm:size-4" aria-hidden="true" />
+      <Icon className="size-5 xl:size-4" aria-hidden="true" />
       {label}
     </button>
   );

@@ -1,5 +1,14 @@
 import { paths } from '@contracts/routes';
-import { BookMarked, BookOpen, House, type LucideIcon, PlusCircle, Users } from 'lucide-react';
+import {
+  BookMarked,
+  BookOpen,
+  CalendarDays,
+  House,
+  type LucideIcon,
+  PlusCircle,
+  ShoppingCart,
+  Users,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -33,6 +42,21 @@ export const navItems: readonly NavItem[] = [
     label: 'Create Recipe',
     icon: PlusCircle,
     shortcut: '3',
+    needsDisplayName: false,
+  },
+  // The household's week and lists; like Cookbooks, later digits so the older ones keep theirs.
+  {
+    to: paths.mealPlan,
+    label: 'Meal Plan',
+    icon: CalendarDays,
+    shortcut: '6',
+    needsDisplayName: false,
+  },
+  {
+    to: paths.shopping,
+    label: 'Shopping',
+    icon: ShoppingCart,
+    shortcut: '7',
     needsDisplayName: false,
   },
   {

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 
 /**
  * A modal dialog (role "dialog"): focus moves inside and stays there, Escape and the close
@@ -75,18 +75,21 @@ export function DialogDescription({
 
 /**
  * The footer of a dialog that holds a form: Cancel closes it, the submit button says what is
- * happening while the form is sent, and both wait while it is.
+ * happening while the form is sent, and both wait while it is. `submitVariant` marks a submit
+ * that cannot be undone (`destructive`).
  */
 export function DialogFormFooter({
   pending,
   canSubmit = true,
   submitLabel,
   pendingLabel,
+  submitVariant,
 }: {
   pending: boolean;
   canSubmit?: boolean;
   submitLabel: string;
   pendingLabel: string;
+  submitVariant?: ButtonProps['variant'];
 }) {
   return (
     <DialogFooter>
@@ -95,9 +98,28 @@ export function DialogFormFooter({
           Cancel
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={!canSubmit || pending}>
+      <Button type="submit" variant={submitVariant} disabled={!canSubmit || pending}>
         {pending ? pendingLabel : submitLabel}
       </Button>
     </DialogFooter>
+  );
+}
+
+/**
+ * A dialog's form. The dialog is drawn in a portal, yet React bubbles its submit event through
+ * the component tree to any form around the dialog's trigger (Account Settings' cards sit in the
+ * profile's form): stopped here, so submitting the dialog never submits that one too.
+ */
+export function DialogForm({ onSubmit, ...props }: ComponentProps<'form'>) {
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      {...props}
+      onSubmit={(event) => {
+        event.stopPropagation();
+        onSubmit?.(event);
+      }}
+    />
   );
 }

@@ -65,3 +65,16 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     </ToastPrimitive.Close>
   );
 }
+
+/** The toast's one action; a toast with one also says how else to do it (Radix's altText). */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-9 shrink-0 items-center self-center rounded-lg border border-current/30 px-3 font-medium text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

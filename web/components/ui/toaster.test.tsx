@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toaster';
 import { toast } from './use-toast';
 
@@ -34,5 +34,16 @@ describe('toasts', () => {
     });
     await act(async () => screen.getByRole('button', { name: 'Close' }).click());
     expect(screen.queryByText('Recipe Deleted')).not.toBeInTheDocument();
+  });
+
+  it('offers its one action, which closes it', async () => {
+    const undo = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Deleted "milk"', action: { label: 'Undo', onClick: undo } });
+    });
+    await act(async () => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(undo).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Deleted "milk"')).not.toBeInTheDocument();
   });
 });

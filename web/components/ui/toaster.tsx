@@ -1,5 +1,12 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { ToastClose, ToastDescription, ToastRoot, ToastTitle, ToastViewport } from './toast';
+import {
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastRoot,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 import { dismissToast, useToasts } from './use-toast';
 
 // Toasts close after 5000 ms, are swiped away to the right past 50 px, and F8 focuses them.
@@ -15,7 +22,7 @@ export function Toaster() {
       swipeDirection="right"
       swipeThreshold={SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, action }) => (
         <ToastRoot
           key={id}
           open={open}
@@ -28,6 +35,11 @@ export function Toaster() {
             <ToastTitle>{title}</ToastTitle>
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && (
+            <ToastAction altText={action.altText ?? action.label} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          )}
           <ToastClose />
         </ToastRoot>
       ))}

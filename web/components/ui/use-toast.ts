@@ -6,6 +6,11 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * One button that takes back what the toast reports ("Undo"); it closes the toast. `altText`
+   * says how else to do it, for screen readers, which may not reach a toast in time.
+   */
+  action?: { label: string; onClick: () => void; altText?: string };
 }
 
 export interface ToastItem extends ToastOptions {

@@ -2,10 +2,10 @@ import { paths } from '@contracts/routes';
 import type { UserSummary } from '@contracts/user';
 import { Link } from 'react-router';
 import { DisplayName } from '@/components/display-name';
+import { TimeAgo } from '@/components/time-ago';
 import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/utils';
 import { authorName } from '../lib/display';
-import { TimeAgo } from './time-ago';
 
 /** Who wrote a post or comment and when: avatar (initials fallback), name to their profile, time. */
 export function AuthorLine({

@@ -20,14 +20,14 @@ export function invalidateRecipeLists(
   queryClient: QueryClient,
   { refetchShown = true }: { refetchShown?: boolean } = {},
 ): void {
-  queryClient.setQueriesData<RecipeCardPages>(
-    { queryKey: recipeKeys.lists(), type: 'inactive' },
-    firstPageOnly,
-  );
-  void queryClient.invalidateQueries({
-    queryKey: recipeKeys.lists(),
-    refetchType: refetchShown ? 'active' : 'none',
-  });
+  // The household's list holds the cook's recipes too.
+  for (const queryKey of [recipeKeys.lists(), recipeKeys.householdLists()]) {
+    queryClient.setQueriesData<RecipeCardPages>({ queryKey, type: 'inactive' }, firstPageOnly);
+    void queryClient.invalidateQueries({
+      queryKey,
+      refetchType: refetchShown ? 'active' : 'none',
+    });
+  }
   void queryClient.invalidateQueries({ queryKey: recipeKeys.featured() });
   // A cookbook's count, cover and page follow its recipes.
   void queryClient.invalidateQueries({
@@ -43,17 +43,21 @@ export function invalidateRecipeLists(
  * stays as it is.
  */
 export function removeRecipeCard(queryClient: QueryClient, id: number): void {
-  queryClient.setQueriesData<RecipeCardPages>({ queryKey: recipeKeys.lists() }, (data) => {
-    if (!data?.pages.some((page) => page.cards.some((card) => card.id === id))) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page) => {
-        const total =
-          page.total && !page.total.atLeast
-            ? { ...page.total, count: Math.max(0, page.total.count - 1) }
-            : page.total;
-        return { ...page, cards: page.cards.filter((card) => card.id !== id), total };
-      }),
-    };
-  });
+  for (const queryKey of [recipeKeys.lists(), recipeKeys.householdLists()]) {
+    queryClient.setQueriesData<RecipeCardPages>({ queryKey }, (data) => withoutCard(data, id));
+  }
+}
+
+function withoutCard(data: RecipeCardPages | undefined, id: number) {
+  if (!data?.pages.some((page) => page.cards.some((card) => card.id === id))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => {
+      const total =
+        page.total && !page.total.atLeast
+          ? { ...page.total, count: Math.max(0, page.total.count - 1) }
+          : page.total;
+      return { ...page, cards: page.cards.filter((card) => card.id !== id), total };
+    }),
+  };
 }

@@ -1,4 +1,4 @@
-import type { ListSort } from '../lib/recipe-sorts';
+import type { HouseholdSort, ListSort } from '../lib/recipe-sorts';
 
 /**
  * Which page of which list: the caller's recipes matching `search`, in `sort`, `limit` a page;
@@ -28,4 +28,17 @@ export const recipeKeys = {
   detail: (id: number) => [...recipeKeys.all, 'detail', id] as const,
   // Under ['recipes'] too: a change to any recipe may change the cook's tags and their counts.
   tags: () => [...recipeKeys.all, 'tags'] as const,
+  /**
+   * The household's recipes, under ['household']: the app's live updates invalidate that prefix
+   * when someone joins or leaves, which changes whose recipes the list holds.
+   */
+  householdLists: () => ['household', 'recipes'] as const,
+  householdList: (params: HouseholdListParams) => [...recipeKeys.householdLists(), params] as const,
 };
+
+/** A page of the household's recipes: a search and one of the sorts every member shares. */
+export interface HouseholdListParams {
+  search: string;
+  sort: HouseholdSort;
+  limit: number;
+}

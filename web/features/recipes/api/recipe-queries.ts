@@ -42,7 +42,8 @@ export function useRecipeCards({
   minRating,
   cookbook,
   notCookedSince,
-}: Partial<RecipeListParams> = {}) {
+  enabled = true,
+}: Partial<RecipeListParams> & { enabled?: boolean } = {}) {
   // Filters left out of the key when unset, so the plain list keeps the key it always had.
   const filters = {
     ...(tags?.length ? { tags } : {}),
@@ -54,6 +55,7 @@ export function useRecipeCards({
   const query = useInfiniteQuery({
     ...recipeCardsQuery({ search: search.trim(), sort, limit, ...filters }),
     placeholderData: keepPreviousData,
+    enabled,
   });
   const cards = useMemo(() => flattenCards(query.data), [query.data]);
   return { query, cards, total: listTotal(query.data) };

@@ -22,6 +22,8 @@ export interface RecipeCardProps {
   priority?: boolean;
   /** A checkbox over the photo to choose the card for a bulk action (My Recipes). */
   selection?: CardSelection;
+  /** Under the title: whose recipe it is, in a list of several cooks' recipes. */
+  byline?: ReactNode;
 }
 
 export interface CardSelection {
@@ -47,6 +49,7 @@ export function RecipeCard({
   titleAs = 'h3',
   priority = false,
   selection,
+  byline,
 }: RecipeCardProps) {
   const titleId = useId();
   const Title = titleAs;
@@ -76,6 +79,7 @@ export function RecipeCard({
         <Title id={titleId} className="line-clamp-2 font-semibold font-serif text-lg leading-snug">
           {recipe.title}
         </Title>
+        {byline}
         {(favorite || rating) && (
           <p className="flex items-center gap-2 text-primary">
             {favorite && (

@@ -3,17 +3,19 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { isRecipeSort, type ListSort, RECIPE_SORT_OPTIONS } from '../lib/recipe-sorts';
 
-/** My Recipes' search box and sort choice. */
+/** My Recipes' search box and sort choice (`sortOptions`: fewer, for the household's list). */
 export function RecipeListToolbar({
   search,
   onSearchChange,
   sort,
+  sortOptions = RECIPE_SORT_OPTIONS,
   onSortChange,
   searching,
 }: {
   search: string;
   onSearchChange: (search: string) => void;
   sort: ListSort;
+  sortOptions?: readonly { value: ListSort; label: string }[];
   onSortChange: (sort: ListSort) => void;
   searching: boolean;
 }) {
@@ -46,7 +48,7 @@ export function RecipeListToolbar({
           }}
           className="w-40"
         >
-          {RECIPE_SORT_OPTIONS.map(({ value, label }) => (
+          {sortOptions.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
             </option>

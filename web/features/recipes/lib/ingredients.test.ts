@@ -29,6 +29,13 @@ describe('splitIngredient', () => {
     ['1/2 tsp salt', { quantity: '1/2', unit: 'tsp', name: 'salt' }],
     ['½ l milk', { quantity: '½', unit: 'l', name: 'milk' }],
     ['1 1/2 cup milk', { quantity: '1 1/2', unit: 'cup', name: 'milk' }],
+    ['1 ½ cup milk', { quantity: '1 ½', unit: 'cup', name: 'milk' }],
+    ['1½ cup milk', { quantity: '1½', unit: 'cup', name: 'milk' }],
+    ['1,5 kg potatoes', { quantity: '1,5', unit: 'kg', name: 'potatoes' }],
+    // Ranges, in the grammar scaling reads them with.
+    ['1-2 clove garlic', { quantity: '1-2', unit: 'clove', name: 'garlic' }],
+    ['1–2 tbsp honey', { quantity: '1–2', unit: 'tbsp', name: 'honey' }],
+    ['2 to 3 cup stock', { quantity: '2 to 3', unit: 'cup', name: 'stock' }],
   ])('splits %j into quantity, unit and name', (text, row) => {
     expect(splitIngredient(text)).toEqual(row);
   });
@@ -43,6 +50,10 @@ describe('splitIngredient', () => {
     ['cup', { quantity: '', unit: '', name: 'cup' }],
     // A unit written otherwise than the form offers it stays, as written, in the name.
     ['2 Tbsp butter', { quantity: '2', unit: '', name: 'Tbsp butter' }],
+    // An amount run into its unit is one word, which stays in the name.
+    ['500g flour', { quantity: '', unit: '', name: '500g flour' }],
+    ['2 tomatoes', { quantity: '2', unit: '', name: 'tomatoes' }],
+    ['1-2', { quantity: '', unit: '', name: '1-2' }],
   ])('never loses words or invents a unit: %j', (text, row) => {
     expect(splitIngredient(text)).toEqual(row);
   });
@@ -59,6 +70,8 @@ describe('splitIngredient', () => {
     '1 medium shallot, thinly sliced',
     '⅓ cups (80ml) extra-virgin olive oil',
     '2 Tbsp butter',
+    '2 to 3 cup stock',
+    '1 - 2 eggs',
   ])('joins back to the same text: %j', (text) => {
     expect(joinIngredient(splitIngredient(text))).toBe(text);
   });

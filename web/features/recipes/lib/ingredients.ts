@@ -1,3 +1,4 @@
+import { AMOUNT_RANGE } from '@contracts/amounts';
 import { UNITS } from '@contracts/recipes';
 
 /** One ingredient row of the create and edit forms. `unit` is one of UNITS or ''. */
@@ -18,17 +19,17 @@ export function joinIngredient({ quantity, unit, name }: IngredientRow): string 
 }
 
 const UNIT_SET: ReadonlySet<string> = new Set(UNITS);
-// Digits, decimals, fractions (1/2, ½), ranges (1-2) and mixed forms such as 1½.
-const QUANTITY = /^(\d+([.,]\d+)?|\d*[¼½¾⅓⅔⅛⅜⅝⅞]|\d+\/\d+)([-–](\d+([.,]\d+)?|\d+\/\d+))?$/;
-const FRACTION = /^(\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞])$/;
+// The amount grammar scaling and the shopping list read (digits, decimals, fractions, mixed forms
+// such as "1½" and "1 1/2", ranges such as "1-2"), as whole words at the start of the line.
+const QUANTITY = new RegExp(`^${AMOUNT_RANGE}(?= )`, 'i');
 
 /**
  * For editing, the rule asked for splits a stored ingredient on spaces: the first word is the
  * quantity, the second the unit, the rest the name. Read literally that loses data: "2 eggs" would
  * get the unit "eggs" and a blank name (and blank-name rows are dropped on save), and "salt" would
  * become a quantity. So the split is that rule made safe (decision 011):
- * - the quantity is the first word when it looks like an amount ("2", "1/2", "½", "1-2"),
- *   together with a following fraction ("1 1/2");
+ * - the quantity is the amount the line starts with, in whole words ("2", "1/2", "½", "1 1/2",
+ *   "1-2", "2 to 3"), never a word with more after it ("500g" stays in the name);
  * - the unit is the next word when it is one of the 12 units the form offers, written as it
  *   offers it (a unit written otherwise, "Tbsp", stays in the name, so the line keeps its words);
  * - the name is the rest and is never empty: when nothing would be left, it is the whole text.
@@ -37,13 +38,8 @@ const FRACTION = /^(\d+\/\d+|[¼½¾⅓⅔⅛⅜⅝⅞])$/;
  */
 export function splitIngredient(text: string): IngredientRow {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  let index = 0;
-  if (words.length > 1 && QUANTITY.test(words[0] ?? '')) {
-    index = 1;
-    if (words.length > 2 && /^\d+$/.test(words[0] ?? '') && FRACTION.test(words[1] ?? '')) {
-      index = 2;
-    }
-  }
+  const amount = QUANTITY.exec(words.join(' '))?.[0] ?? '';
+  let index = amount ? amount.split(' ').length : 0;
   const quantity = words.slice(0, index).join(' ');
   // As written: "Tbsp" stays in the name rather than come back as "tbsp".
   const maybeUnit = words[index] ?? '';

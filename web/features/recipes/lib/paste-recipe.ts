@@ -1,5 +1,5 @@
+import { AMOUNT } from '@contracts/amounts';
 import type { Nutrition } from '@contracts/organise';
-import { AMOUNT } from './amounts';
 
 /**
  * A recipe read from somewhere else, for the Create form to fill itself with. A page read by the

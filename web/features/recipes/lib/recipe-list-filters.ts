@@ -1,12 +1,15 @@
 import { tagKey } from '@contracts/organise';
+import type { RECIPE_SCOPES } from '@contracts/recipes';
 import { isRecipeSort, type ListSort } from './recipe-sorts';
 
 /**
- * My Recipes' choices as they stand in the address (`?search=&sort=&tag=&tag=&favorite=true&
- * minRating=&cookbook=&notCookedSince=`), so the back button, a bookmark and a tag's link all open the same list. The
- * names are the API's own (decision 037).
+ * My Recipes' choices as they stand in the address (`?scope=household&search=&sort=&tag=&tag=&
+ * favorite=true&minRating=&cookbook=&notCookedSince=`), so the back button, a bookmark and a
+ * tag's link all open the same list. The names are the API's own (decision 037).
  */
 export interface RecipeListFilters {
+  /** Whose recipes: the cook's own, or everyone's in their household (search and sort only). */
+  scope: RecipeScope;
   search: string;
   sort: ListSort;
   tags: string[];
@@ -17,6 +20,8 @@ export interface RecipeListFilters {
   /** A day (YYYY-MM-DD): only the recipes not cooked since then, never-cooked ones included. */
   notCookedSince: string | undefined;
 }
+
+export type RecipeScope = (typeof RECIPE_SCOPES)[number];
 
 /** The filters besides the search: what 'Clear Filters' takes away. */
 export const NO_FILTERS = {
@@ -45,6 +50,7 @@ export function readListFilters(params: URLSearchParams): RecipeListFilters {
       return true;
     });
   return {
+    scope: params.get('scope') === 'household' ? 'household' : 'mine',
     search: params.get('search') ?? '',
     sort: isRecipeSort(sort) ? sort : 'newest',
     tags,
@@ -58,6 +64,7 @@ export function readListFilters(params: URLSearchParams): RecipeListFilters {
 /** The address's query for `filters`: defaults left out, so the plain list is plain `/recipes`. */
 export function writeListFilters(filters: RecipeListFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.scope === 'household') params.set('scope', 'household');
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   for (const tag of filters.tags) params.append('tag', tag);

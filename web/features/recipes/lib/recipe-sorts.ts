@@ -1,4 +1,4 @@
-import { RECIPE_SORTS, type RecipeSort } from '@contracts/recipes';
+import { PUBLIC_RECIPE_SORTS, RECIPE_SORTS, type RecipeSort } from '@contracts/recipes';
 
 /** My Recipes' sort choice, in the server's order; the server does the sorting. */
 export type ListSort = RecipeSort;
@@ -16,4 +16,17 @@ export const RECIPE_SORT_OPTIONS = RECIPE_SORTS.map((value) => ({ value, label: 
 
 export function isRecipeSort(value: string): value is ListSort {
   return (RECIPE_SORTS as readonly string[]).includes(value);
+}
+
+/**
+ * The sorts of the household's list: those that mean the same for every member's recipes (a
+ * rating or a cooking log is one cook's own).
+ */
+export type HouseholdSort = (typeof PUBLIC_RECIPE_SORTS)[number];
+export const HOUSEHOLD_SORT_OPTIONS = RECIPE_SORT_OPTIONS.filter(({ value }) =>
+  isHouseholdSort(value),
+);
+
+export function isHouseholdSort(value: string): value is HouseholdSort {
+  return (PUBLIC_RECIPE_SORTS as readonly string[]).includes(value);
 }

@@ -1,4 +1,19 @@
-import { AMOUNT, fractionText, largeMetricText, metricText, parseAmount } from './amounts';
+import {
+  AMOUNT_RANGE_PARTS,
+  fractionText,
+  largeMetricText,
+  metricText,
+  parseAmount,
+} from '@contracts/amounts';
+import {
+  type MeasureSystem,
+  UNIT_END,
+  UNIT_WORDS,
+  UNITS_OF_MEASURE as UNITS,
+  type UnitKind,
+  type UnitName,
+  unitNamed,
+} from '@contracts/units';
 import { agreeWithAmount } from './count-nouns';
 
 /**
@@ -11,108 +26,12 @@ import { agreeWithAmount } from './count-nouns';
 /** How units are shown: as the recipe wrote them, or converted to one system. */
 export type UnitSystem = 'original' | 'metric' | 'us';
 
-type Kind = 'volume' | 'mass';
-
-interface Unit {
-  kind: Kind;
-  /** Millilitres or grams in one of it. */
-  base: number;
-  system: 'metric' | 'us';
-  /** How it is written when converted to; full words take a plural. */
-  short: string;
-  plural?: string;
-}
-
-const UNITS = {
-  tsp: { kind: 'volume', base: 4.92892, system: 'us', short: 'tsp' },
-  tbsp: { kind: 'volume', base: 14.7868, system: 'us', short: 'tbsp' },
-  floz: { kind: 'volume', base: 29.5735, system: 'us', short: 'fl oz' },
-  cup: { kind: 'volume', base: 236.588, system: 'us', short: 'cup', plural: 'cups' },
-  pint: { kind: 'volume', base: 473.176, system: 'us', short: 'pint', plural: 'pints' },
-  quart: { kind: 'volume', base: 946.353, system: 'us', short: 'quart', plural: 'quarts' },
-  gallon: { kind: 'volume', base: 3785.41, system: 'us', short: 'gallon', plural: 'gallons' },
-  ml: { kind: 'volume', base: 1, system: 'metric', short: 'ml' },
-  l: { kind: 'volume', base: 1000, system: 'metric', short: 'l' },
-  oz: { kind: 'mass', base: 28.3495, system: 'us', short: 'oz' },
-  lb: { kind: 'mass', base: 453.592, system: 'us', short: 'lb' },
-  g: { kind: 'mass', base: 1, system: 'metric', short: 'g' },
-  kg: { kind: 'mass', base: 1000, system: 'metric', short: 'kg' },
-} satisfies Record<string, Unit>;
-type UnitKey = keyof typeof UNITS;
-
-/** The ways recipes write each unit (lower case, except the cook's capital T for tablespoon). */
-const SPELLINGS: [string, UnitKey][] = [
-  ['teaspoons', 'tsp'],
-  ['teaspoon', 'tsp'],
-  ['tsps', 'tsp'],
-  ['tsp', 'tsp'],
-  ['tablespoons', 'tbsp'],
-  ['tablespoon', 'tbsp'],
-  ['tbsps', 'tbsp'],
-  ['tbsp', 'tbsp'],
-  ['tbs', 'tbsp'],
-  ['tbl', 'tbsp'],
-  ['fluid ounces', 'floz'],
-  ['fluid ounce', 'floz'],
-  ['fl oz', 'floz'],
-  ['fl. oz', 'floz'],
-  ['cups', 'cup'],
-  ['cup', 'cup'],
-  ['pints', 'pint'],
-  ['pint', 'pint'],
-  ['pt', 'pint'],
-  ['quarts', 'quart'],
-  ['quart', 'quart'],
-  ['qt', 'quart'],
-  ['gallons', 'gallon'],
-  ['gallon', 'gallon'],
-  ['gal', 'gallon'],
-  ['millilitres', 'ml'],
-  ['milliliters', 'ml'],
-  ['millilitre', 'ml'],
-  ['milliliter', 'ml'],
-  ['ml', 'ml'],
-  ['litres', 'l'],
-  ['liters', 'l'],
-  ['litre', 'l'],
-  ['liter', 'l'],
-  ['l', 'l'],
-  ['ounces', 'oz'],
-  ['ounce', 'oz'],
-  ['oz', 'oz'],
-  ['pounds', 'lb'],
-  ['pound', 'lb'],
-  ['lbs', 'lb'],
-  ['lb', 'lb'],
-  ['grams', 'g'],
-  ['gram', 'g'],
-  ['g', 'g'],
-  ['kilograms', 'kg'],
-  ['kilogram', 'kg'],
-  ['kg', 'kg'],
-  ['c', 'cup'],
-];
-const SPELLING_TO_UNIT = new Map(SPELLINGS);
-const asPattern = (text: string) => text.replace(/[.]/g, '\\.').replace(/ /g, '\\s+');
-const UNIT_WORDS = [...SPELLINGS.map(([spelling]) => asPattern(spelling)), 'T', 't'].join('|');
-
 // An amount or a range ("2", "1 1/2", "2-3", "2 to 3"), then maybe a unit that ends its word
 // ("2 c flour" but not "2 carrots"), with an optional full stop after an abbreviation.
-// Each amount must end where its number does: "1/2" is not "1" followed by "/2".
-const LEADING = new RegExp(
-  `^(${AMOUNT})(?![\\d/])(?:(\\s*(?:-|–|—|to)\\s*)(${AMOUNT})(?![\\d/]))?(?:\\s*(?:(${UNIT_WORDS})(?![\\p{L}])\\.?))?`,
-  'iu',
-);
-
-function unitOf(written: string): UnitKey | undefined {
-  // A capital T is a tablespoon, a small one a teaspoon: the only spelling where case matters.
-  if (written === 'T') return 'tbsp';
-  if (written === 't') return 'tsp';
-  return SPELLING_TO_UNIT.get(written.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, ''));
-}
+const LEADING = new RegExp(`^${AMOUNT_RANGE_PARTS}(?:\\s*(?:(${UNIT_WORDS})${UNIT_END}))?`, 'iu');
 
 /** The unit an amount of millilitres or grams reads best in, for a system. */
-function bestUnit(kind: Kind, base: number, system: 'metric' | 'us'): UnitKey {
+function bestUnit(kind: UnitKind, base: number, system: MeasureSystem): UnitName {
   if (system === 'metric') {
     if (kind === 'volume') return base >= 1000 ? 'l' : 'ml';
     return base >= 1000 ? 'kg' : 'g';
@@ -124,7 +43,7 @@ function bestUnit(kind: Kind, base: number, system: 'metric' | 'us'): UnitKey {
   return 'tsp';
 }
 
-function amountText(value: number, unit: UnitKey | undefined, converted: boolean) {
+function amountText(value: number, unit: UnitName | undefined, converted: boolean) {
   if (unit === 'ml' || unit === 'g') return metricText(value);
   if (unit === 'l' || unit === 'kg') return largeMetricText(value);
   return fractionText(value, converted);
@@ -150,10 +69,10 @@ const FULL_WORDS = new Set([
 ]);
 
 /** The unit as shown: as written (full words made to agree), or the converted unit's own. */
-function unitText(unit: UnitKey, value: number, written?: string): string {
+function unitText(unit: UnitName, value: number, written?: string): string {
   if (written === undefined) {
-    const { short, plural }: Unit = UNITS[unit];
-    return value > 1 && plural ? plural : short;
+    const { plural } = UNITS[unit];
+    return value > 1 && plural ? plural : unit;
   }
   const word = written.toLowerCase().replace(/\s+/g, ' ');
   const singular = word.replace(/s$/, '');
@@ -175,7 +94,7 @@ export function scaleIngredient(line: string, factor: number, system: UnitSystem
   if (Number.isNaN(low) || (high !== undefined && Number.isNaN(high))) return line;
   const rest = line.trimStart().slice(whole.length).trimStart();
 
-  let unit = writtenUnit ? unitOf(writtenUnit) : undefined;
+  let unit = writtenUnit ? unitNamed(writtenUnit) : undefined;
   let values = [low, high].filter((value) => value !== undefined).map((value) => value * factor);
   let written = writtenUnit;
   if (unit && system !== 'original' && UNITS[unit].system !== system) {

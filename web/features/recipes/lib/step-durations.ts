@@ -1,4 +1,4 @@
-import { AMOUNT, parseAmount } from './amounts';
+import { AMOUNT, parseAmount } from '@contracts/amounts';
 
 /** A length of time a step names, where it stands in the step's text. */
 export interface StepDuration {

@@ -1,16 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountApi } from '@/test/account';
 import { type ApiCall, errorAnswer, jsonAnswer, stubApi } from '@/test/api-stub';
 import { stubObjectUrls } from '@/test/object-urls';
 import { makeUser, renderApp } from '@/test/render-app';
 
 const user = makeUser({ displayName: 'Chef Ada', bio: 'I bake.', email: 'ada@example.com' });
 
+/** The profile's calls, and the Security and devices cards' (an OpenID provider's accounts). */
 function stubProfileApi(save: (call: ApiCall) => Response = () => jsonAnswer(user)) {
+  const security = accountApi({ accounts: 'oidc' });
   return stubApi((call) => {
     if (call.url === '/api/auth/profile') return save(call);
     if (call.url === '/api/auth/user') return jsonAnswer({ ...user, displayName: 'Ada B' });
-    return errorAnswer(404, 'Not found');
+    return security(call);
   });
 }
 
@@ -22,8 +25,10 @@ describe('Account Settings', () => {
     for (const title of ['Profile Picture', 'Personal Information', 'About You']) {
       expect(screen.getByRole('heading', { name: title })).toBeVisible();
     }
-    expect(screen.getByRole('heading', { name: 'Privacy Settings' })).toBeVisible();
-    expect(screen.getByText('Managed Externally')).toBeVisible();
+    for (const title of ['Privacy Settings', 'Security', 'Signed-in Devices', 'Your Data']) {
+      expect(screen.getByRole('heading', { name: title })).toBeVisible();
+    }
+    expect(await screen.findByText('Managed Externally')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
     expect(screen.getByText('JPG, PNG or GIF (max 5MB)')).toBeVisible();
     expect(screen.getByText('CA')).toBeVisible();

@@ -1,19 +1,35 @@
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useAppConfig } from '@/lib/app-config';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { SettingsCard } from './settings-card';
 
-/** Security: the password is managed by the sign-in provider, not here. */
+const PASSWORD_TEXT = {
+  local: 'Change the password you sign in with. Your other devices will be signed out.',
+  oidc: 'Managed Externally',
+} as const;
+
+/**
+ * Security: the password. Simmer's own accounts change it here; with an OpenID provider it is
+ * managed there. Until the server's settings are known, the button stays disabled and unexplained
+ * rather than promise either.
+ */
 export function SecurityCard() {
+  const accounts = useAppConfig()?.accounts;
   return (
     <SettingsCard icon={ShieldCheck} title="Security">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="grid gap-1">
-          <p className="font-medium text-sm text-foreground">Password</p>
-          <p className="text-sm text-muted-foreground">Managed Externally</p>
+          <p className="font-medium text-foreground text-sm">Password</p>
+          {accounts && <p className="text-muted-foreground text-sm">{PASSWORD_TEXT[accounts]}</p>}
         </div>
-        <Button type="button" variant="outline" disabled>
-          Change Password
-        </Button>
+        {accounts === 'local' ? (
+          <ChangePasswordDialog />
+        ) : (
+          <Button type="button" variant="outline" disabled>
+            Change Password
+          </Button>
+        )}
       </div>
     </SettingsCard>
   );

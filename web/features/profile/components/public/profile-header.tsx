@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DisplayName } from '@/components/display-name';
 import { UserAvatar } from '@/components/user-avatar';
-import { joinedDate, profileName } from '../../lib/profile-text';
+import { longDate, profileName } from '../../lib/profile-text';
 
 /** '{name}'s Kitchen': avatar, bio, counts and the viewer's actions (follow, report). */
 export function ProfileHeader({
@@ -53,7 +53,7 @@ export function ProfileHeader({
               <dt className="text-sm text-muted-foreground">Joined</dt>
               <dd className="flex items-center gap-1.5 font-medium text-foreground">
                 <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-                {joinedDate(profile.createdAt)}
+                {longDate(profile.createdAt)}
               </dd>
             </div>
           </dl>

@@ -1,8 +1,8 @@
+import { fractionText } from '@contracts/amounts';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { fractionText } from '../../lib/amounts';
 import type { UnitSystem } from '../../lib/scaling';
 import { MAX_SERVINGS, MULTIPLIERS, type RecipeScale } from '../../lib/use-recipe-scale';
 

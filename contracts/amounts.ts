@@ -18,6 +18,18 @@ const VULGARS = Object.keys(VULGAR_FRACTIONS).join('');
 /** A regular expression source for one amount (no groups), to build larger patterns with. */
 export const AMOUNT = `(?:\\d+(?:[.,]\\d+)?(?:\\s?[${VULGARS}]|\\s\\d+/\\d+)?|\\d+/\\d+|[${VULGARS}])`;
 
+// Between the two ends of a range: a hyphen, an en or em dash, or "to" ("2-3", "2–3", "2 to 3").
+const RANGE_SEPARATOR = '\\s*(?:-|–|—|to)\\s*';
+
+/**
+ * A regular expression source for an amount or a range of two (no groups). Each amount must end
+ * where its number does, so "1/2" is never read as "1" followed by "/2".
+ */
+export const AMOUNT_RANGE = `${AMOUNT}(?![\\d/])(?:${RANGE_SEPARATOR}${AMOUNT}(?![\\d/]))?`;
+
+/** The same with groups: the first amount, the separator, the second (both undefined alone). */
+export const AMOUNT_RANGE_PARTS = `(${AMOUNT})(?![\\d/])(?:(${RANGE_SEPARATOR})(${AMOUNT})(?![\\d/]))?`;
+
 const VULGAR = new RegExp(`[${VULGARS}]`);
 
 /** The value of one amount written as AMOUNT matches it; NaN for anything else. */
@@ -40,6 +52,17 @@ export function parseAmount(text: string): number {
     if (vulgar) total += VULGAR_FRACTIONS[vulgar] ?? 0;
   }
   return total;
+}
+
+const RANGE_PARTS = new RegExp(`^${AMOUNT_RANGE_PARTS}$`, 'i');
+
+/** Both ends of an amount or range as AMOUNT_RANGE matches it ("2" is 2 to 2); null otherwise. */
+export function parseAmountRange(text: string): { low: number; high: number } | null {
+  const match = RANGE_PARTS.exec(text.trim());
+  if (!match) return null;
+  const low = parseAmount(match[1] ?? '');
+  const high = match[3] === undefined ? low : parseAmount(match[3]);
+  return Number.isNaN(low) || Number.isNaN(high) ? null : { low, high };
 }
 
 // The fractions a cook measures with: eighths and thirds.

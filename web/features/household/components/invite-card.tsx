@@ -1,0 +1,88 @@
+import { HOUSEHOLD_LIMITS, type Invitation } from '@contracts/households';
+import { UserPlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { CopyField } from '@/components/copy-field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { asApiError } from '@/lib/api';
+import { useOrigin } from '@/lib/browser';
+import { rateLimitToast } from '@/lib/rate-limit-toast';
+import { useCreateInvitation } from '../api/household-mutations';
+import { expiryText, shareableUrl } from '../lib/household-text';
+
+/**
+ * "Invite someone": makes a link to send to a person the cook wants in the household, shows it with
+ * a Copy button and when it stops working. Each press makes a new link; earlier ones keep working
+ * until used or expired.
+ */
+export function InviteCard() {
+  const creation = useCreateInvitation();
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const origin = useOrigin();
+  const field = useRef<HTMLDivElement>(null);
+
+  // The new link takes the focus, selected: ready to copy, and read out to a screen reader.
+  useEffect(() => {
+    if (invitation) field.current?.querySelector('input')?.focus();
+  }, [invitation]);
+
+  const invite = () =>
+    creation.mutate(undefined, {
+      onSuccess: setInvitation,
+      onError: (error) =>
+        toast(
+          rateLimitToast(error) ?? {
+            title: 'Error',
+            description: asApiError(error)?.serverMessage ?? 'The invitation could not be created.',
+            variant: 'destructive',
+          },
+        ),
+    });
+
+  return (
+    <Card className="grid gap-4 p-6">
+      <section aria-labelledby="invite-heading" className="grid gap-4">
+        <div className="grid gap-1">
+          <h2
+            id="invite-heading"
+            className="flex items-center gap-2 font-semibold font-serif text-xl"
+          >
+            <UserPlus className="size-5 text-primary" aria-hidden="true" />
+            Invite someone
+          </h2>
+          <p className="text-muted-foreground text-sm">
+            Send a link to someone you cook with. It works once, for{' '}
+            {HOUSEHOLD_LIMITS.invitationDays} days.
+          </p>
+        </div>
+        {invitation && (
+          <div ref={field}>
+            <CopyField
+              id="household-invitation-link"
+              label="Invitation link"
+              copyLabel="Copy invitation link"
+              value={shareableUrl(invitation.url, origin)}
+              copiedText="The invitation link is on the clipboard."
+              hint={`Expires ${expiryText(invitation.expiresAt)}.`}
+            />
+          </div>
+        )}
+        <div>
+          <Button
+            variant={invitation ? 'outline' : 'default'}
+            onClick={invite}
+            disabled={creation.isPending}
+          >
+            <UserPlus aria-hidden="true" />
+            {creation.isPending
+              ? 'Creating link...'
+              : invitation
+                ? 'Create another link'
+                : 'Invite someone'}
+          </Button>
+        </div>
+      </section>
+    </Card>
+  );
+}

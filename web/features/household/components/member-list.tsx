@@ -1,0 +1,110 @@
+import type { HouseholdMember } from '@contracts/households';
+import { UserMinus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { UserAvatar } from '@/components/user-avatar';
+import { asApiError } from '@/lib/api';
+import { personName } from '@/lib/person-name';
+import { useRemoveMember } from '../api/household-mutations';
+
+/**
+ * The household's members in the order they joined: picture, name, who started it, which one is
+ * the cook. The one who started it may remove the others, after a confirmation.
+ */
+export function MemberList({
+  members,
+  viewerId,
+  householdName,
+}: {
+  members: HouseholdMember[];
+  viewerId: string | undefined;
+  householdName: string;
+}) {
+  const viewerIsCreator = members.some((member) => member.id === viewerId && member.isCreator);
+  // Kept after closing, so the dialog's words stay put while it fades out.
+  const [toRemove, setToRemove] = useState<HouseholdMember | null>(null);
+  const [asking, setAsking] = useState(false);
+  const removal = useRemoveMember();
+  const list = useRef<HTMLUListElement>(null);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const removedName = toRemove ? personName(toRemove) : '';
+
+  const confirm = () => {
+    if (!toRemove) return;
+    removal.mutate(toRemove.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Member removed',
+          description: `${removedName} is no longer in ${householdName}.`,
+        });
+        setAsking(false);
+      },
+      onError: (error) => {
+        setAsking(false);
+        toast({
+          title: 'Error',
+          description: asApiError(error)?.serverMessage ?? `${removedName} could not be removed.`,
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <>
+      <ul ref={list} tabIndex={-1} aria-label="Members" className="grid gap-3 outline-none">
+        {members.map((member) => {
+          const name = personName(member);
+          const isViewer = member.id === viewerId;
+          return (
+            <li key={member.id} className="flex items-center gap-3">
+              <UserAvatar
+                src={member.profileImageUrl}
+                displayName={member.displayName ?? name}
+                size={40}
+                className="size-10 shadow-none ring-0"
+                fallbackClassName="text-sm"
+              />
+              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="truncate font-medium">{name}</span>
+                {isViewer && <span className="text-muted-foreground text-sm">(you)</span>}
+                {member.isCreator && <Badge variant="outline">Started the household</Badge>}
+              </div>
+              {viewerIsCreator && !isViewer && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-destructive hover:bg-destructive-soft"
+                  aria-label={`Remove ${name}`}
+                  onClick={(event) => {
+                    trigger.current = event.currentTarget;
+                    setToRemove(member);
+                    setAsking(true);
+                  }}
+                >
+                  <UserMinus aria-hidden="true" />
+                  Remove
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDeleteDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Remove ${removedName}?`}
+        description={`${removedName} will no longer share ${householdName}'s meal plan and shopping lists, nor see your recipes. Their own recipes stay theirs.`}
+        pending={removal.isPending}
+        onConfirm={confirm}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        returnFocusTo={trigger}
+        fallbackFocus={() => list.current}
+      />
+    </>
+  );
+}

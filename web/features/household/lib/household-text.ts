@@ -1,0 +1,15 @@
+import { exactDateTime } from '@/lib/relative-time';
+
+/** "2 members", "1 member". */
+export const memberCountText = (count: number) => (count === 1 ? '1 member' : `${count} members`);
+
+/** When an invitation stops working: "March 5, 2025 at 12:00 PM". */
+export const expiryText = (iso: string) => exactDateTime(iso);
+
+/**
+ * The invitation's link as it is shared. The server names the address in full; a path alone is
+ * completed with this page's origin, so what is copied opens anywhere.
+ */
+export function shareableUrl(url: string, origin: string): string {
+  return url.startsWith('/') ? `${origin}${url}` : url;
+}

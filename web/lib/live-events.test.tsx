@@ -1,0 +1,109 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQuery } from '@/lib/current-user';
+import { createQueryClient } from '@/lib/query-client';
+import { FakeEventSource, stubEventSource } from '@/test/fake-event-source';
+import { makeUser } from '@/test/render-app';
+import { useLiveEvents } from './live-events';
+
+beforeEach(() => {
+  stubEventSource();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  setVisibility('visible');
+});
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** The hook for a signed-in cook (or nobody), and the query keys it invalidates, in order. */
+function renderLive(user = makeUser() as ReturnType<typeof makeUser> | null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  const invalidated: unknown[] = [];
+  vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
+    invalidated.push(filters?.queryKey);
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(() => useLiveEvents(), { wrapper });
+  return { ...view, invalidated };
+}
+
+const only = () => {
+  const live = FakeEventSource.live;
+  expect(live).toHaveLength(1);
+  return live[0] as FakeEventSource;
+};
+
+const ALL = [['household'], ['mealplan'], ['shopping-lists']];
+
+describe('live updates', () => {
+  it('opens one stream for a signed-in cook, with the session cookie', () => {
+    renderLive();
+    expect(only()).toMatchObject({ url: '/api/events', init: { withCredentials: true } });
+  });
+
+  it('opens none for a visitor', () => {
+    renderLive(null);
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('makes what each event names stale, and nothing else', () => {
+    const { invalidated } = renderLive();
+    const source = only();
+    act(() => source.open());
+    expect(invalidated).toEqual([]);
+    act(() => source.emit('household', { id: 3 }));
+    act(() => source.emit('mealplan', { id: 9 }));
+    act(() => source.emit('shopping-list', { id: 5 }));
+    expect(invalidated).toEqual(ALL);
+  });
+
+  it('reads everything again once a dropped stream is back, since events may have been missed', () => {
+    const { invalidated } = renderLive();
+    const source = only();
+    act(() => source.open());
+    act(() => source.fail());
+    expect(invalidated).toEqual([]);
+    act(() => source.open());
+    expect(invalidated).toEqual(ALL);
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('lets the stream go while the page is hidden, and catches up when it is shown', () => {
+    const { invalidated } = renderLive();
+    const first = only();
+    act(() => first.open());
+    act(() => setVisibility('hidden'));
+    expect(FakeEventSource.live).toHaveLength(0);
+    act(() => setVisibility('visible'));
+    const second = only();
+    expect(second).not.toBe(first);
+    act(() => second.open());
+    expect(invalidated).toEqual(ALL);
+  });
+
+  it('opens a new stream a little later when one is refused outright', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { invalidated } = renderLive();
+    act(() => only().fail({ closed: true }));
+    expect(FakeEventSource.live).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(10_000));
+    act(() => only().open());
+    expect(invalidated).toEqual(ALL);
+  });
+
+  it('closes the stream when the page no longer needs it', () => {
+    const { unmount } = renderLive();
+    only();
+    unmount();
+    expect(FakeEventSource.live).toHaveLength(0);
+  });
+});
