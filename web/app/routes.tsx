@@ -43,7 +43,7 @@ const lazyScreens: LazyScreen[] = [
     signedInOnly: true,
   },
   { path: paths.household, load: () => import('./routes/household'), signedInOnly: true },
-  { path: paths.join(':code'), load: () => import('./routes/join-household'), signedInOnly: true },
+  { path: paths.join(':code'), load: () => import('./routes/join-household'), signedInOnly: false },
 ];
 
 const routeElements = lazyScreens.map(({ path, load, signedInOnly }) => {

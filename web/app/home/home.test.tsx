@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cookPrefix, outboxKey } from '@/features/shopping/lib/storage-keys';
 import { makeUser, renderApp } from '@/test/render-app';
 
 describe('signed-in home', () => {
@@ -28,6 +29,40 @@ describe('signed-in home', () => {
       'href',
       '/api/logout',
     );
+  });
+
+  describe('Logout and the shopping lists kept on this device', () => {
+    const user = makeUser();
+    const listKey = `${cookPrefix(user.id)}list:1`;
+    // jsdom does not follow links; the click's default action is what tells whether it would.
+    const clickLogout = async () => {
+      const link = await screen.findByRole('link', { name: 'Logout' });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(click);
+      return click.defaultPrevented;
+    };
+
+    it('forgets them, so the next person on the device cannot read them', async () => {
+      localStorage.setItem(listKey, '{}');
+      renderApp('/', user);
+      expect(await clickLogout()).toBe(false);
+      expect(localStorage.getItem(listKey)).toBeNull();
+    });
+
+    it('asks first when changes wait to be sent, and keeps everything if the cook stays', async () => {
+      localStorage.setItem(listKey, '{}');
+      localStorage.setItem(outboxKey(user.id), '[{"kind":"tick"}]');
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      renderApp('/', user);
+      expect(await clickLogout()).toBe(true);
+      expect(confirm).toHaveBeenCalledWith(expect.stringContaining('will be lost if you log out'));
+      expect(localStorage.getItem(listKey)).toBe('{}');
+
+      confirm.mockReturnValue(true);
+      expect(await clickLogout()).toBe(false);
+      expect(localStorage.getItem(outboxKey(user.id))).toBeNull();
+      confirm.mockRestore();
+    });
   });
 
   it('links the four cards to their screens', async () => {

@@ -2,10 +2,12 @@ import { paths } from '@contracts/routes';
 import type { CurrentUser } from '@contracts/user';
 import { hasDisplayName } from '@contracts/user-names';
 import { LogOut, Sparkles } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TodayCard } from '@/features/meal-plan/components/today-card';
 import { DailyFeaturedRecipe } from '@/features/recipes/components/daily-featured-recipe';
+import { forgetShoppingOnDevice, hasQueuedChanges } from '@/features/shopping/lib/storage-keys';
 import { HomeActions } from './home-actions';
 
 /** The signed-in home. */
@@ -24,7 +26,7 @@ export function Home({ user }: { user: CurrentUser }) {
         </div>
         {/* Sign-out is a full-page navigation: the server ends the session and redirects. */}
         <Button asChild variant="outline">
-          <a href={paths.logout}>
+          <a href={paths.logout} onClick={(event) => confirmLogout(event, user.id)}>
             <LogOut aria-hidden="true" />
             Logout
           </a>
@@ -37,6 +39,21 @@ export function Home({ user }: { user: CurrentUser }) {
       <HomeActions />
     </div>
   );
+}
+
+const UNSENT_WARNING =
+  'Changes to your shopping list have not been sent yet and will be lost if you log out now. Log out anyway?';
+
+/**
+ * The device forgets the cook's shopping lists at sign-out (the next person on it must not read
+ * them); changes still waiting for a connection would go with them, so the cook is asked first.
+ */
+function confirmLogout(event: MouseEvent<HTMLAnchorElement>, userId: string) {
+  if (hasQueuedChanges(userId) && !window.confirm(UNSENT_WARNING)) {
+    event.preventDefault();
+    return;
+  }
+  forgetShoppingOnDevice();
 }
 
 function UnlockCommunityNotice() {

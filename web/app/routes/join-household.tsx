@@ -1,9 +1,43 @@
+import { paths } from '@contracts/routes';
+import { LogIn, UsersRound } from 'lucide-react';
 import { useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/layout/page-loading';
+import { Button } from '@/components/ui/button';
 import { JoinInvitation } from '@/features/household/components/join-invitation';
+import { useCurrentUser } from '@/lib/current-user';
+import { NotFound } from '../not-found';
 
-/** Where an invitation link leads: /join/{code}. */
+/**
+ * Where an invitation link leads: /join/{code}. The link is usually opened from a message on a
+ * device that is not signed in yet, so this screen exists signed out too: it asks the visitor to
+ * sign in (or create an account) and brings them back here afterwards.
+ */
 export function Component() {
   const { code = '' } = useParams();
+  const { user, isLoading, unreachable, retry } = useCurrentUser();
+  if (isLoading) return <PageLoading />;
+  if (unreachable) return <NotFound onRetry={retry} />;
   // Keyed by code: another link opened from here starts from its own invitation.
-  return <JoinInvitation key={code} code={code} />;
+  if (user) return <JoinInvitation key={code} code={code} />;
+  const signIn = `${paths.login}?${new URLSearchParams({ returnTo: paths.join(code) })}`;
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <title>Join a household · Simmer</title>
+      <h1 className="font-bold font-serif text-3xl sm:text-4xl">Join a household</h1>
+      <EmptyState
+        icon={UsersRound}
+        title="Sign in to see your invitation"
+        text="Someone invited you to share their meal plan and shopping lists on Simmer. Sign in, or create an account, and you will come straight back here to join."
+        headingLevel="h2"
+      >
+        <Button asChild>
+          <a href={signIn}>
+            <LogIn aria-hidden="true" />
+            Sign In
+          </a>
+        </Button>
+      </EmptyState>
+    </div>
+  );
 }

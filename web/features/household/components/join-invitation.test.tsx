@@ -96,4 +96,19 @@ describe('the Join screen', () => {
       await screen.findByRole('heading', { name: 'Sam invites you to join The Lees' }),
     ).toBeVisible();
   });
+
+  it('asks a signed-out visitor to sign in, and to come back to the invitation', async () => {
+    const { calls } = stubApi(() => jsonAnswer(makeInvitationPreview()));
+    renderApp(joinPath, null);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your invitation' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/api/login?returnTo=${encodeURIComponent(joinPath)}`,
+    );
+    // Nothing about the invitation is asked for before the visitor is known.
+    expect(calls.filter((call) => parseCall(call).path.startsWith('/api/household'))).toEqual([]);
+  });
 });

@@ -16,3 +16,14 @@ export function hasQueuedChanges(userId: string): boolean {
     return false;
   }
 }
+
+/** Removes every shopping list and unsent change kept on this device (at sign-out). */
+export function forgetShoppingOnDevice(): void {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage switched off: nothing was kept.
+  }
+}
