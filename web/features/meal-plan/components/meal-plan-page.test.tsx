@@ -47,7 +47,7 @@ describe('the Meal Plan screen', () => {
   it('shows this week, Monday to Sunday, with its meals in their slots', async () => {
     const { calls } = openPlan({
       entries: [
-        makeEntry({ note: 'Double the garlic' }),
+        makeEntry({ note: 'Double the garlic', imageUrl: '/uploads/soup.jpg' }),
         makeEntry({
           id: 2,
           date: '2025-03-05',
@@ -78,9 +78,13 @@ describe('the Meal Plan screen', () => {
     );
     expect(mondayDinner.getByText('4 servings')).toBeVisible();
     expect(mondayDinner.getByText('Double the garlic')).toBeVisible();
+    expect(
+      screen.getByRole('list', { name: 'Monday dinner' }).querySelector('img'),
+    ).toHaveAttribute('src', '/uploads/soup.jpg');
     const wednesdayLunch = within(screen.getByRole('list', { name: 'Wednesday lunch' }));
     expect(wednesdayLunch.getByText('Leftovers')).toBeVisible();
     expect(wednesdayLunch.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Wednesday lunch' }).querySelector('img')).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Add to / })).toHaveLength(28);
     expect(screen.queryByText(/Nothing planned this week yet/)).not.toBeInTheDocument();
   });

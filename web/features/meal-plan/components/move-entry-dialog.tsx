@@ -1,4 +1,4 @@
-import { MEAL_SLOTS, type MealPlanEntry, type MealSlot } from '@contracts/meal-plan';
+import { addDays, MEAL_SLOTS, type MealPlanEntry, type MealSlot } from '@contracts/meal-plan';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/field';
 import {
@@ -11,11 +11,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
-import { longDate, type PlanCell, SLOT_LABELS, weekDays } from '../lib/plan-dates';
+import { longDate, type PlanCell, SLOT_LABELS, weekDays, weekRange } from '../lib/plan-dates';
 
 /**
- * "Move to…" from a meal's menu: a day of the week shown and a slot, the keyboard's way to do what
- * dragging does. Mounted while open. Closing without moving hands the focus back through
+ * "Move to…" from a meal's menu: a day of the week shown, the week before or the week after, and
+ * a slot — the keyboard's way to do what dragging does, and the way across weeks. Mounted while open. Closing without moving hands the focus back through
  * `onCancel`, since the menu that opened it is gone.
  */
 export function MoveEntryDialog({
@@ -29,9 +29,8 @@ export function MoveEntryDialog({
   onMove: (to: PlanCell) => void;
   onCancel: () => void;
 }) {
-  const days = weekDays(monday);
-  // A meal from another week (it cannot be, yet) would start on the week's first day.
-  const [date, setDate] = useState(days.includes(entry.date) ? entry.date : monday);
+  const weeks = [addDays(monday, -7), monday, addDays(monday, 7)];
+  const [date, setDate] = useState(entry.date);
   const [slot, setSlot] = useState<MealSlot>(entry.slot);
   const [moved, setMoved] = useState(false);
 
@@ -58,10 +57,14 @@ export function MoveEntryDialog({
         <DialogForm aria-label={`Move ${entry.title}`} onSubmit={submit}>
           <Field id="move-day" label="Day">
             <Select id="move-day" value={date} onChange={(event) => setDate(event.target.value)}>
-              {days.map((day) => (
-                <option key={day} value={day}>
-                  {longDate(day)}
-                </option>
+              {weeks.map((week) => (
+                <optgroup key={week} label={weekRange(week)}>
+                  {weekDays(week).map((day) => (
+                    <option key={day} value={day}>
+                      {longDate(day)}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </Select>
           </Field>

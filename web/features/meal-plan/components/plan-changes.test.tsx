@@ -156,6 +156,33 @@ describe('moving a meal', () => {
     expect(sentJson(findCall(calls, 'PATCH'))).toEqual({ date: '2025-03-07', slot: 'lunch' });
   });
 
+  it('moves to next week from its menu, leaving the focus where the meal was', async () => {
+    const { events, calls } = await openPlan({ entries: [makeEntry()] });
+    await events.click(
+      cell('Monday dinner').getByRole('button', { name: 'Options for Tomato Soup' }),
+    );
+    await events.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move Tomato Soup' }));
+    const days = dialog.getByLabelText('Day');
+    expect(within(days).getAllByRole('option')).toHaveLength(21);
+    expect(days).toHaveValue('2025-03-03');
+    await events.selectOptions(days, 'Tuesday, March 11');
+    await events.click(dialog.getByRole('button', { name: 'Move' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Tomato Soup' })).not.toBeInTheDocument(),
+    );
+    expect(sentJson(findCall(calls, 'PATCH'))).toEqual({ date: '2025-03-11', slot: 'dinner' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        document.querySelector('[data-cell="2025-03-03:dinner"] [data-add]'),
+      ),
+    );
+    expect(
+      screen.getByText('Moved Tomato Soup to dinner on Tuesday, March 11.'),
+    ).toBeInTheDocument();
+  });
+
   it('moves by drag and drop between slots', async () => {
     const { calls } = await openPlan({ entries: [makeEntry()] });
     const entry = cell('Monday dinner').getByText('Tomato Soup').closest('li') as HTMLElement;

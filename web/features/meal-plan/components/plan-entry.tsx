@@ -3,6 +3,7 @@ import { paths } from '@contracts/routes';
 import { ArrowRightLeft, MoreHorizontal, Trash2 } from 'lucide-react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { Photo } from '@/components/photo';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -22,8 +23,8 @@ export const servingsText = (servings: number) =>
   servings === 1 ? '1 serving' : `${servings} servings`;
 
 /**
- * One meal in a slot: the recipe's title to its page (a meal in words is plain text), servings
- * and note; a menu to move or delete it. It can be dragged to another slot, or moved with Alt and
+ * One meal in a slot: the recipe's photo and title to its page (a meal in words is plain text),
+ * servings and note; a menu to move or delete it. It can be dragged to another slot, or moved with Alt and
  * an arrow key from its link or its menu button.
  */
 export function PlanEntry({
@@ -68,6 +69,16 @@ export function PlanEntry({
         dragging && 'opacity-50',
       )}
     >
+      {entry.imageUrl && (
+        // Beside its title, which says what it is: nothing for a screen reader to add.
+        <Photo
+          src={entry.imageUrl}
+          alt=""
+          sizes="36px"
+          draggable={false}
+          className="mt-0.5 size-9 shrink-0 rounded-md bg-muted object-cover"
+        />
+      )}
       <div className="grid min-w-0 flex-1 gap-0.5">
         {entry.recipeId ? (
           <Link

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
 import { useDeleteEntry, useMoveEntry } from '../api/meal-plan-mutations';
-import { cellName, type PlanCell } from './plan-dates';
+import { cellName, longDate, type PlanCell, SLOT_LABELS } from './plan-dates';
 
 /** The part of a meal that had the focus: its recipe link or its menu button. */
 export type EntryPart = 'title' | 'menu';
@@ -24,8 +24,8 @@ function toastRefused(error: unknown, description: string) {
 /**
  * Moving and deleting meals, shown at once: what a screen reader hears about it (`said`, for a
  * live region), and where the focus goes. A moved meal is drawn anew in its new cell, which would
- * drop the focus: it follows the meal there, to the same part it was on; after a deletion it goes
- * to the cell's Add button.
+ * drop the focus: it follows the meal there, to the same part it was on; after a deletion, or a
+ * move to another week, it goes to the cell's Add button.
  */
 export function usePlanChanges() {
   const moving = useMoveEntry();
@@ -44,8 +44,12 @@ export function usePlanChanges() {
 
   const move = (entry: MealPlanEntry, to: PlanCell, part: EntryPart = 'menu') => {
     if (entry.date === to.date && entry.slot === to.slot) return;
-    const where = cellName(to);
-    setFocusOn(entrySelector(to, entry.id, part));
+    // A meal moved to a week not on screen leaves the focus on the cell it came from.
+    const shown = document.querySelector(cellSelector(to)) !== null;
+    const where = shown
+      ? cellName(to)
+      : `${SLOT_LABELS[to.slot].toLowerCase()} on ${longDate(to.date)}`;
+    setFocusOn(shown ? entrySelector(to, entry.id, part) : `${cellSelector(entry)} [data-add]`);
     setSaid(`Moved ${entry.title} to ${where}.`);
     moving.mutate(
       { entry, to },
