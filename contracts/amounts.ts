@@ -15,6 +15,24 @@ export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
 };
 const VULGARS = Object.keys(VULGAR_FRACTIONS).join('');
 
+/** Small numbers as words, for "two onions" and "an hour"; each reader adds the words it needs. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
 /** A regular expression source for one amount (no groups), to build larger patterns with. */
 export const AMOUNT = `(?:\\d+(?:[.,]\\d+)?(?:\\s?[${VULGARS}]|\\s\\d+/\\d+)?|\\d+/\\d+|[${VULGARS}])`;
 

@@ -131,3 +131,50 @@ export function pluralOf(word: string): string {
 
 /** Whether a word counts as one thing that has a plural ("onion", not "salt" or "onions"). */
 export const isCountable = (word: string) => pluralOf(word) !== word;
+
+/**
+ * Words that count something else, in the singular: "2 cans tomatoes", "3 cloves garlic". Left
+ * out are words that also start the name of a thing ("rib eye", "strip steak", "fillet steak").
+ */
+export const COUNT_UNITS: ReadonlySet<string> = new Set([
+  'bag',
+  'bar',
+  'block',
+  'bottle',
+  'box',
+  'bulb',
+  'bunch',
+  'can',
+  'carton',
+  'clove',
+  'container',
+  'cube',
+  'dash',
+  'drop',
+  'ear',
+  'envelope',
+  'handful',
+  'head',
+  'jar',
+  'knob',
+  'loaf',
+  'pack',
+  'package',
+  'packet',
+  'piece',
+  'pinch',
+  'pod',
+  'punnet',
+  'rasher',
+  'sachet',
+  'scoop',
+  'sheet',
+  'slice',
+  'splash',
+  'sprig',
+  'stalk',
+  'stick',
+  'tin',
+  'tub',
+  'wedge',
+]);

@@ -1,5 +1,5 @@
-import { AMOUNT, AMOUNT_RANGE, parseAmount, parseAmountRange } from './amounts.js';
-import { singularOf } from './item-words.js';
+import { AMOUNT, AMOUNT_RANGE, NUMBER_WORDS, parseAmount, parseAmountRange } from './amounts.js';
+import { COUNT_UNITS, singularOf } from './item-words.js';
 import { itemKey } from './shopping-key.js';
 import { UNIT_END, UNIT_WORDS, unitNamed } from './units.js';
 
@@ -25,69 +25,6 @@ export interface ParsedLine {
   key: string;
 }
 
-/**
- * Words that count something else, in the singular: "2 cans tomatoes", "3 cloves garlic". Left
- * out are words that also start the name of a thing ("rib eye", "strip steak", "fillet steak").
- */
-export const COUNT_UNITS: ReadonlySet<string> = new Set([
-  'bag',
-  'bar',
-  'block',
-  'bottle',
-  'box',
-  'bulb',
-  'bunch',
-  'can',
-  'carton',
-  'clove',
-  'container',
-  'cube',
-  'dash',
-  'drop',
-  'ear',
-  'envelope',
-  'handful',
-  'head',
-  'jar',
-  'knob',
-  'loaf',
-  'pack',
-  'package',
-  'packet',
-  'piece',
-  'pinch',
-  'pod',
-  'punnet',
-  'rasher',
-  'sachet',
-  'scoop',
-  'sheet',
-  'slice',
-  'splash',
-  'sprig',
-  'stalk',
-  'stick',
-  'tin',
-  'tub',
-  'wedge',
-]);
-
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 /** After "a", words that say how much without counting: "a few", "a little". */
 const NOT_ONE = new Set(['bit', 'couple', 'dozen', 'few', 'good', 'generous', 'little', 'lot']);
 

@@ -1,90 +1,29 @@
 /**
  * The thing an ingredient line counts ("3 eggs", "1 clove garlic"), made to agree with a scaled
  * amount: "3 eggs" for one is "1 egg", "1 bay leaf" for two is "2 bay leaves". English grammar in
- * a few rules and exceptions, enough for what recipes count; a line it cannot read stays as
- * written rather than be made wrong.
+ * the plural rules the shopping list reads items with (one set for both), and the phrase around the
+ * noun found here; a line it cannot read stays as written rather than be made wrong.
  */
 
-/** Words that count something else ("2 cloves garlic"): the one to change, never what follows. */
-const COUNTERS = new Set([
-  'bag',
-  'bar',
-  'block',
-  'bottle',
-  'box',
-  'bulb',
-  'bunch',
-  'can',
-  'carton',
-  'clove',
-  'container',
-  'cube',
-  'dash',
-  'drop',
-  'ear',
-  'envelope',
+import {
+  COUNT_UNITS,
+  pluralOf as englishPlural,
+  singularOf as englishSingular,
+} from '@contracts/item-words';
+
+/**
+ * Words that count something else ("2 cloves garlic"): the one to change, never what follows.
+ * The shopping list's, and those it leaves out because they also start a thing's name ("strip
+ * steak"), which a scaled line need not tell apart.
+ */
+const COUNTERS: ReadonlySet<string> = new Set([
+  ...COUNT_UNITS,
   'fillet',
-  'handful',
-  'head',
-  'jar',
-  'knob',
   'leaf',
   'link',
-  'loaf',
-  'package',
-  'packet',
-  'piece',
-  'pinch',
-  'pod',
-  'rasher',
   'rib',
-  'scoop',
-  'sheet',
-  'slice',
-  'sprig',
-  'stalk',
-  'stick',
   'strip',
-  'tin',
-  'wedge',
 ]);
-
-/** Nouns recipes use without counting them: no plural to make. */
-const UNCOUNTED = new Set([
-  'bread',
-  'broth',
-  'butter',
-  'cheese',
-  'cream',
-  'flour',
-  'garlic',
-  'ginger',
-  'honey',
-  'ice',
-  'juice',
-  'milk',
-  'oil',
-  'rice',
-  'salt',
-  'spinach',
-  'stock',
-  'sugar',
-  'vinegar',
-  'water',
-  'yeast',
-  'zest',
-]);
-
-const IRREGULAR: Record<string, string> = {
-  calf: 'calves',
-  half: 'halves',
-  knife: 'knives',
-  leaf: 'leaves',
-  loaf: 'loaves',
-};
-const IRREGULAR_PLURALS = new Map(Object.entries(IRREGULAR).map(([one, many]) => [many, one]));
-/** Nouns ending in o that take -es. */
-const O_ES = new Set(['echo', 'hero', 'mango', 'potato', 'tomato']);
 
 /** Words that end the counted phrase: what follows says something else ("eggs or yolks"). */
 const JOINS = new Set([
@@ -129,31 +68,16 @@ const MANNER = new Set(['fine', 'large', 'small', 'thick', 'thin']);
 /** A phrase of more words than this is prose, not a noun with its adjectives. */
 const MOST_WORDS = 4;
 
-const withCaseOf = (model: string, word: string) =>
-  /^\p{Lu}/u.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
-
 /** The plural of a singular noun; null when it has none or already is one. */
-export function pluralOf(word: string): string | null {
-  const lower = word.toLowerCase();
-  if (UNCOUNTED.has(lower) || lower.endsWith('s')) return null;
-  const irregular = IRREGULAR[lower];
-  if (irregular) return withCaseOf(word, irregular);
-  if (/[^aeiou]y$/.test(lower)) return `${word.slice(0, -1)}ies`;
-  if (/(?:ch|sh|x|z)$/.test(lower) || O_ES.has(lower)) return `${word}es`;
-  return `${word}s`;
+function pluralOf(word: string): string | null {
+  const plural = englishPlural(word);
+  return plural === word ? null : plural;
 }
 
 /** The singular of a plural noun; null when it does not read as one. */
-export function singularOf(word: string): string | null {
-  const lower = word.toLowerCase();
-  const irregular = IRREGULAR_PLURALS.get(lower);
-  if (irregular) return withCaseOf(word, irregular);
-  if (!lower.endsWith('s') || /(?:ss|us|is)$/.test(lower)) return null;
-  if (lower.endsWith('ies')) return lower.length > 4 ? `${word.slice(0, -3)}y` : word.slice(0, -1);
-  if (/(?:ches|shes|sses|xes|zes)$/.test(lower) || O_ES.has(lower.slice(0, -2))) {
-    return word.slice(0, -2);
-  }
-  return word.slice(0, -1);
+function singularOf(word: string): string | null {
+  const singular = englishSingular(word);
+  return singular === word ? null : singular;
 }
 
 interface Word {

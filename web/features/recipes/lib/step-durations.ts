@@ -1,4 +1,4 @@
-import { AMOUNT, parseAmount } from '@contracts/amounts';
+import { AMOUNT, NUMBER_WORDS, parseAmount } from '@contracts/amounts';
 
 /** A length of time a step names, where it stands in the step's text. */
 export interface StepDuration {
@@ -10,21 +10,8 @@ export interface StepDuration {
   seconds: number;
 }
 
-const WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+const WORDS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS,
   fifteen: 15,
   twenty: 20,
   thirty: 30,
