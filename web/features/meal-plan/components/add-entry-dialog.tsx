@@ -15,11 +15,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/use-toast';
-import { asApiError } from '@/lib/api';
-import { rateLimitToast } from '@/lib/rate-limit-toast';
 import type { RecipeChoice } from '@/lib/recipe-choices';
-import { useAddEntry } from '../api/meal-plan-mutations';
-import { checkEntry, type EntryErrors, serverErrors } from '../lib/entry-input';
+import { useEntryAddition } from '../api/use-entry-addition';
 import { longDate, type PlanCell, SLOT_LABELS } from '../lib/plan-dates';
 import { NoteField, ServingsField } from './entry-fields';
 import { RecipePicker } from './recipe-picker';
@@ -32,16 +29,14 @@ const SUGGESTIONS = ['Leftovers', 'Eat out'];
  * servings (the recipe's by default) and a note. Mounted while open: each opening starts afresh.
  */
 export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () => void }) {
-  const addition = useAddEntry();
+  const { add, errors, setErrors, pending } = useEntryAddition('The meal could not be added.');
   const [kind, setKind] = useState<Kind>('recipe');
   const [recipe, setRecipe] = useState<RecipeChoice | null>(null);
   const [title, setTitle] = useState('');
   const [servings, setServings] = useState('');
   const [servingsTouched, setServingsTouched] = useState(false);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<EntryErrors>({});
   const slotName = SLOT_LABELS[cell.slot];
-  const pending = addition.isPending;
 
   const choose = (choice: RecipeChoice) => {
     setRecipe(choice);
@@ -52,33 +47,13 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkEntry({
-      ...cell,
-      ...(kind === 'recipe' ? { recipeId: recipe?.id } : { title }),
-      servings,
-      note,
-    });
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
-    addition.mutate(checked.input, {
-      onSuccess: (entry) => {
-        toast({
-          title: `Added to ${longDate(entry.date)}`,
-          description: `${entry.title} is on the plan for ${SLOT_LABELS[entry.slot].toLowerCase()}.`,
-        });
-        onClose();
-      },
-      onError: (error) => {
-        const refused = asApiError(error);
-        setErrors(serverErrors(refused?.issues ?? []));
-        toast(
-          rateLimitToast(error) ?? {
-            title: 'Error',
-            description: refused?.serverMessage ?? 'The meal could not be added.',
-            variant: 'destructive',
-          },
-        );
-      },
+    const what = kind === 'recipe' ? { recipeId: recipe?.id } : { title };
+    add({ ...cell, ...what, servings, note }, (entry) => {
+      toast({
+        title: `Added to ${longDate(entry.date)}`,
+        description: `${entry.title} is on the plan for ${SLOT_LABELS[entry.slot].toLowerCase()}.`,
+      });
+      onClose();
     });
   };
 

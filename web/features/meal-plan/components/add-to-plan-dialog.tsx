@@ -1,4 +1,4 @@
-import { MEAL_SLOTS, type MealSlot } from '@contracts/meal-plan';
+import type { MealSlot } from '@contracts/meal-plan';
 import { type FormEvent, useState } from 'react';
 import { Field, fieldProps } from '@/components/field';
 import {
@@ -11,14 +11,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { asApiError } from '@/lib/api';
-import { rateLimitToast } from '@/lib/rate-limit-toast';
-import { useAddEntry } from '../api/meal-plan-mutations';
-import { checkEntry, type EntryErrors, serverErrors } from '../lib/entry-input';
+import { useEntryAddition } from '../api/use-entry-addition';
 import { dayName, localDay, longDate, SLOT_LABELS } from '../lib/plan-dates';
-import { ServingsField } from './entry-fields';
+import { ServingsField, SlotField } from './entry-fields';
 
 /** What the plan needs of the recipe on the page. */
 export interface PlannedRecipe {
@@ -38,37 +34,19 @@ export function AddToPlanDialog({
   recipe: PlannedRecipe;
   onClose: () => void;
 }) {
-  const addition = useAddEntry();
+  const { add, errors, pending } = useEntryAddition('The recipe could not be added to the plan.');
   const [date, setDate] = useState(() => localDay());
   const [slot, setSlot] = useState<MealSlot>('dinner');
   const [servings, setServings] = useState(recipe.servings === null ? '' : String(recipe.servings));
-  const [errors, setErrors] = useState<EntryErrors>({});
-  const pending = addition.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkEntry({ date, slot, recipeId: recipe.id, servings, note: '' });
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
-    addition.mutate(checked.input, {
-      onSuccess: (entry) => {
-        toast({
-          title: `Added to ${dayName(entry.date)}'s ${SLOT_LABELS[entry.slot].toLowerCase()}`,
-          description: `${recipe.title} is on the meal plan for ${longDate(entry.date)}.`,
-        });
-        onClose();
-      },
-      onError: (error) => {
-        const refused = asApiError(error);
-        setErrors(serverErrors(refused?.issues ?? []));
-        toast(
-          rateLimitToast(error) ?? {
-            title: 'Error',
-            description: refused?.serverMessage ?? 'The recipe could not be added to the plan.',
-            variant: 'destructive',
-          },
-        );
-      },
+    add({ date, slot, recipeId: recipe.id, servings, note: '' }, (entry) => {
+      toast({
+        title: `Added to ${dayName(entry.date)}'s ${SLOT_LABELS[entry.slot].toLowerCase()}`,
+        description: `${recipe.title} is on the meal plan for ${longDate(entry.date)}.`,
+      });
+      onClose();
     });
   };
 
@@ -90,20 +68,13 @@ export function AddToPlanDialog({
               onChange={(event) => setDate(event.target.value)}
             />
           </Field>
-          <Field id="add-plan-slot" label="Meal" error={errors.slot}>
-            <Select
-              {...fieldProps('add-plan-slot', { error: errors.slot })}
-              value={slot}
-              disabled={pending}
-              onChange={(event) => setSlot(event.target.value as MealSlot)}
-            >
-              {MEAL_SLOTS.map((one) => (
-                <option key={one} value={one}>
-                  {SLOT_LABELS[one]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SlotField
+            id="add-plan-slot"
+            value={slot}
+            error={errors.slot}
+            disabled={pending}
+            onChange={setSlot}
+          />
           <ServingsField
             id="add-plan-servings"
             value={servings}

@@ -1,7 +1,9 @@
-import { MEAL_PLAN_LIMITS } from '@contracts/meal-plan';
+import { MEAL_PLAN_LIMITS, MEAL_SLOTS, type MealSlot } from '@contracts/meal-plan';
 import { Field, fieldProps } from '@/components/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { SLOT_LABELS } from '../lib/plan-dates';
 
 /** How many people a planned meal feeds; blank for the recipe's own number. */
 export function ServingsField({
@@ -59,6 +61,38 @@ export function NoteField({
         readOnly={disabled}
         onChange={(event) => onChange(event.target.value)}
       />
+    </Field>
+  );
+}
+
+/** Which meal of the day: breakfast, lunch, dinner or snack. */
+export function SlotField({
+  id,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  id: string;
+  value: MealSlot;
+  onChange: (value: MealSlot) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Field id={id} label="Meal" error={error}>
+      <Select
+        {...fieldProps(id, { error })}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as MealSlot)}
+      >
+        {MEAL_SLOTS.map((one) => (
+          <option key={one} value={one}>
+            {SLOT_LABELS[one]}
+          </option>
+        ))}
+      </Select>
     </Field>
   );
 }

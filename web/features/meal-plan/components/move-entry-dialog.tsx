@@ -1,4 +1,4 @@
-import { addDays, MEAL_SLOTS, type MealPlanEntry, type MealSlot } from '@contracts/meal-plan';
+import { addDays, type MealPlanEntry, type MealSlot } from '@contracts/meal-plan';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/field';
 import {
@@ -11,7 +11,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
-import { longDate, type PlanCell, SLOT_LABELS, weekDays, weekRange } from '../lib/plan-dates';
+import { longDate, type PlanCell, weekDays, weekRange } from '../lib/plan-dates';
+import { SlotField } from './entry-fields';
 
 /**
  * "Move to…" from a meal's menu: a day of the week shown, the week before or the week after, and
@@ -68,19 +69,7 @@ export function MoveEntryDialog({
               ))}
             </Select>
           </Field>
-          <Field id="move-slot" label="Meal">
-            <Select
-              id="move-slot"
-              value={slot}
-              onChange={(event) => setSlot(event.target.value as MealSlot)}
-            >
-              {MEAL_SLOTS.map((one) => (
-                <option key={one} value={one}>
-                  {SLOT_LABELS[one]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SlotField id="move-slot" value={slot} onChange={setSlot} />
           <DialogFormFooter pending={false} submitLabel="Move" pendingLabel="Moving..." />
         </DialogForm>
       </DialogContent>
