@@ -11,5 +11,10 @@ export const appConfigSchema = z.object({
    * or an OpenID provider (`oidc`: Account Settings says the password is managed there).
    */
   accounts: z.enum(['local', 'oidc']),
+  /**
+   * Whether the community (feed, comments, likes, follows, public profiles) is on: an operator
+   * who wants only a recipe keeper turns it off (COMMUNITY=off), and the screens hide it.
+   */
+  community: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

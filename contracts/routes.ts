@@ -20,6 +20,10 @@ export const paths = {
   /** Where an invitation link leads: who invites, and a button to join. */
   join: (code: string) => `/join/${code}`,
   user: (id: string) => `/user/${id}`,
+  /** Reported content and what moderators did about it; the team (administrators, decision 047). */
+  moderation: '/moderation',
+  moderationTeam: '/moderation/team',
+  moderationLog: '/moderation/log',
   announcements: '/announcements',
   createAnnouncement: '/announcements/create',
   login: '/api/login',
@@ -32,7 +36,7 @@ export const paths = {
  * The addresses the client's router draws a screen at (web/app/routes.tsx), in its syntax, with
  * the ids their screens accept where they check them: any other address draws the 404 page.
  */
-export const screenPaths: readonly { path: string; id?: RegExp }[] = [
+export const screenPaths: readonly { path: string; id?: RegExp; community?: true }[] = [
   { path: paths.home },
   { path: paths.dashboard },
   { path: paths.create },
@@ -50,9 +54,13 @@ export const screenPaths: readonly { path: string; id?: RegExp }[] = [
   { path: paths.shoppingList(':id'), id: /^\d+$/ },
   { path: paths.household },
   { path: paths.join(':code') },
-  { path: paths.user(':id') },
-  { path: paths.announcements },
-  { path: paths.createAnnouncement },
+  // The community's screens: gone when the operator turns the community off (COMMUNITY=off).
+  { path: paths.user(':id'), community: true },
+  { path: paths.moderation },
+  { path: paths.moderationTeam },
+  { path: paths.moderationLog },
+  { path: paths.announcements, community: true },
+  { path: paths.createAnnouncement, community: true },
 ];
 
 const decoded = (segment: string) => {
@@ -66,11 +74,13 @@ const decoded = (segment: string) => {
 /**
  * Whether `pathname` is a screen's address, matched as the router matches it: letters in any
  * case, a trailing slash ignored, `:id` one segment. Whether the screen then shows something (a
- * recipe that exists, a screen for signed-in cooks only) is the screen's own business.
+ * recipe that exists, a screen for signed-in cooks only) is the screen's own business. With
+ * `community: false` the community's screens are no addresses.
  */
-export function isScreenAddress(pathname: string): boolean {
+export function isScreenAddress(pathname: string, { community = true } = {}): boolean {
   const segments = pathname.split('/').filter(Boolean);
-  return screenPaths.some(({ path, id }) => {
+  return screenPaths.some(({ path, id, community: ofCommunity }) => {
+    if (ofCommunity && !community) return false;
     const pattern = path.split('/').filter(Boolean);
     if (pattern.length !== segments.length) return false;
     return pattern.every((part, index) => {

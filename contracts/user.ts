@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles.js';
 
 /** The signed-in user as `GET /api/auth/user` returns it (the caller's own email included). */
 export const currentUserSchema = z.object({
@@ -10,6 +11,7 @@ export const currentUserSchema = z.object({
   displayName: z.string().nullable(),
   bio: z.string().nullable(),
   isPublic: z.boolean(),
+  role: z.enum(ROLES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -18,6 +18,7 @@ import { USER_ID_MAX } from '../contracts/ids.js';
 import { themeBootScript } from '../contracts/theme-script.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { routeNotFoundMessage } from './http-errors.js';
 import { accountDeletionRoutes } from './modules/account-security/account-deletion.routes.js';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
@@ -35,6 +36,7 @@ import { shoppingListRoutes } from './modules/households/shopping-lists.routes.j
 import { serveUploads } from './modules/media/media.routes.js';
 import { createMediaServiceFor } from './modules/media/media-service.js';
 import { createStorage } from './modules/media/storage.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { portabilityRoutes } from './modules/portability/portability.routes.js';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.routes.js';
 import { cookbookRecipeRoutes } from './modules/recipes/cookbook-recipes.routes.js';
@@ -191,9 +193,7 @@ export async function buildApp({
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       api.setNotFoundHandler((request, reply) =>
-        reply
-          .code(404)
-          .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+        reply.code(404).send({ message: routeNotFoundMessage(request.method, request.url) }),
       );
 
       const deps = { config, db: database.db };
@@ -210,12 +210,17 @@ export async function buildApp({
       await api.register(recipeBulkRoutes, { ...deps, media });
       await api.register(recipeImportRoutes, { ...deps, media });
       await api.register(accountRoutes, { ...deps, media });
-      await api.register(profileRoutes, deps);
       await api.register(reportRoutes, deps);
-      await api.register(announcementRoutes, { ...deps, media });
+      await api.register(moderationRoutes, deps);
+      // COMMUNITY=off: the feed, comments, likes, follows and public profiles are no routes at
+      // all (404 like any unknown one); nothing of theirs is deleted.
+      if (config.community) {
+        await api.register(profileRoutes, deps);
+        await api.register(announcementRoutes, { ...deps, media });
+        await api.register(commentRoutes, deps);
+        await api.register(likeRoutes, deps);
+      }
       await api.register(portabilityRoutes, { ...deps, media, storage });
-      await api.register(commentRoutes, deps);
-      await api.register(likeRoutes, deps);
       await api.register(householdRoutes, deps);
       await api.register(mealPlanRoutes, deps);
       await api.register(calendarRoutes, deps);
@@ -233,6 +238,6 @@ export async function buildApp({
   });
   await serveApiDocs(app);
   await serveUploads(app, { config, media });
-  await serveWebClient(app, webRoot);
+  await serveWebClient(app, webRoot, { community: config.community });
   return app;
 }

@@ -100,6 +100,25 @@ const envSchema = z.object({
         return hosts;
       }),
   ),
+  // Administrators (decision 047): these emails' accounts, and with OpenID the members of this
+  // `groups` claim.
+  ADMIN_EMAILS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .default('')
+      .transform((emails) =>
+        emails
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  ),
+  OIDC_ADMIN_GROUP: optional(z.string().trim().min(1)),
+  COMMUNITY: z.preprocess(
+    blankIsUnset,
+    z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   // The cosmetic rainbow display name, for these user ids instead of one hard-coded id.
   RAINBOW_USER_IDS: z.preprocess(
@@ -202,6 +221,10 @@ export interface Config {
   };
   /** Users whose display name gets the cosmetic rainbow style. */
   rainbowUserIds: string[];
+  /** Who administers the community (decision 047): by email, and by OpenID group. */
+  admins: { emails: string[]; oidcGroup: string | undefined };
+  /** COMMUNITY=off: the feed, comments, likes, follows and public profiles answer 404. */
+  community: boolean;
   logLevel: string;
 }
 
@@ -277,6 +300,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyIdleTimeoutMs: env.BODY_IDLE_TIMEOUT_SECONDS * 1000,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     rainbowUserIds: env.RAINBOW_USER_IDS,
+    admins: { emails: env.ADMIN_EMAILS, oidcGroup: env.OIDC_ADMIN_GROUP },
+    community: env.COMMUNITY === 'on',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

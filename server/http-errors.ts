@@ -32,6 +32,11 @@ export const forbidden = () => new HttpError(403, 'Forbidden');
 export const displayNameRequired = () =>
   new HttpError(403, 'Display name required', ErrorCode.DISPLAY_NAME_REQUIRED);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+/** What an address that is no route answers, word for word; also for a route kept hidden. */
+export const routeNotFoundMessage = (method: string, url: string) =>
+  `Route ${method} ${url.split('?')[0]} not found`;
+export const routeNotFound = (request: { method: string; url: string }) =>
+  new HttpError(404, routeNotFoundMessage(request.method, request.url));
 /** 429, with when to try again (seconds) in its message's place and in Retry-After. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, ErrorCode.RATE_LIMITED, undefined, {

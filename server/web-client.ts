@@ -92,7 +92,11 @@ function inlineStylesheets(html: string, root: string): string {
  * carries the hints of the screen asked for (web-hints.ts) and whether a session cookie came with
  * the request (contracts/session-hint.ts).
  */
-export async function serveWebClient(app: FastifyInstance, root = webDistDir): Promise<void> {
+export async function serveWebClient(
+  app: FastifyInstance,
+  root = webDistDir,
+  { community = true } = {},
+): Promise<void> {
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
     app.log.warn(`web client not built (${index} missing): run "npm run build"`);
@@ -134,8 +138,9 @@ export async function serveWebClient(app: FastifyInstance, root = webDistDir): P
     const page = assemblePage(indexHtml, { signedIn, hints, rendered });
     // The same page either way (its router draws the 404 page), but an address that is no screen
     // says so with its status. A screen for signed-in cooks only is an address that exists
-    // whoever asks: signed out it shows the 404 page, yet signing in there opens it.
-    reply.code(isScreenAddress(pathname) ? 200 : 404);
+    // whoever asks: signed out it shows the 404 page, yet signing in there opens it. With the
+    // community turned off, its screens are no addresses.
+    reply.code(isScreenAddress(pathname, { community }) ? 200 : 404);
     return sendPage(request, reply, page, signedIn);
   });
 }

@@ -9,3 +9,9 @@ export function affectedRows(result: unknown): number {
   };
   return rowCount ?? affected ?? 0;
 }
+
+/** The rows of a statement run with `db.execute`, as the caller knows them to be. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A timestamp as the API writes it; the drivers hand over a Date or its text. */
+export const isoOf = (value: unknown) => new Date(value as string | Date).toISOString();

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { canModerate, type Role } from '../../contracts/roles.js';
 import { hasDisplayName } from '../../contracts/user.js';
 import type { UserRow } from '../db/schema/index.js';
-import { displayNameRequired, unauthorized } from '../http-errors.js';
+import { displayNameRequired, routeNotFound, unauthorized } from '../http-errors.js';
 
-/** Who may call a route (decision 004). Owner checks happen in the queries. */
-export type Access = 'public' | 'user' | 'displayName';
+/**
+ * Who may call a route (decision 004). Owner checks happen in the queries. Moderation routes
+ * (decision 047) answer everyone else as an unknown route would, so they are not found out.
+ */
+export type Access = 'public' | 'user' | 'displayName' | 'moderator' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,6 +42,12 @@ export function installAccessGuards(app: FastifyInstance): void {
       if (!request.user) throw unauthorized();
       if (!hasDisplayName(request.user)) throw displayNameRequired();
     },
+    moderator: async (request) => {
+      if (!canModerate(request.user?.role as Role | undefined)) throw routeNotFound(request);
+    },
+    admin: async (request) => {
+      if (request.user?.role !== 'admin') throw routeNotFound(request);
+    },
   };
 
   app.addHook('onRoute', (route) => {
@@ -47,6 +57,12 @@ export function installAccessGuards(app: FastifyInstance): void {
     }
     const guard = guards[access];
     if (!guard) return;
+    if (access === 'moderator' || access === 'admin') {
+      // Before the request is validated: a hidden route answers a bad request 404 as well.
+      const existing = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [guard, ...existing];
+      return;
+    }
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [guard, ...existing];
   });

@@ -47,6 +47,8 @@ const WHO: Record<Access, string> = {
   public: 'Anyone, signed in or not.',
   user: 'A signed-in user (401 otherwise).',
   displayName: 'A signed-in user with a display name (401, or 403 "Display name required").',
+  moderator: 'A moderator or an administrator (404 for anyone else, as for an unknown route).',
+  admin: 'An administrator (404 for anyone else, as for an unknown route).',
 };
 
 /**

@@ -12,6 +12,9 @@ export const BIG_TABLES = [
   'users',
   'recipes',
   'session',
+  'report_cases',
+  'reports',
+  'moderation_actions',
 ];
 
 export interface PlanNode {

@@ -11,6 +11,7 @@ function renderName(userId: string, rainbowUserIds: string[]) {
     rainbowUserIds,
     allowSignup: true,
     accounts: 'local',
+    community: true,
   });
   render(
     <QueryClientProvider client={client}>

@@ -20,7 +20,13 @@ const wrongPassword = () =>
   );
 
 export function makeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { rainbowUserIds: [], allowSignup: true, accounts: 'local', ...overrides };
+  return {
+    rainbowUserIds: [],
+    allowSignup: true,
+    accounts: 'local',
+    community: true,
+    ...overrides,
+  };
 }
 
 export function makeSession(overrides: Partial<AccountSession> = {}): AccountSession {

@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     displayName: 'Chef Ada',
     bio: null,
     isPublic: false,
+    role: 'user',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { reportCases } from './moderation.js';
 import { users } from './users.js';
 
 export const follows = pgTable(
@@ -46,6 +48,10 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     description: text('description'),
     status: text('status').notNull().default('pending'),
+    // The case it belongs to (decision 047), set by a trigger as the report is filed.
+    caseId: integer('case_id').references((): AnyPgColumn => reportCases.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -56,6 +62,8 @@ export const reports = pgTable(
       .on(t.reporterId, t.contentType, t.contentId, t.reportedUserId)
       .nullsNotDistinct(),
     index('reports_status_created_idx').on(t.status, t.createdAt),
+    // A case's reports, newest first, for the queue's page.
+    index('reports_case_idx').on(t.caseId, t.createdAt.desc()),
     check(
       'reports_content_type_check',
       sql`${t.contentType} in ('announcement', 'comment', 'user', 'recipe')`,

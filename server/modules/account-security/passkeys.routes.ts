@@ -22,6 +22,7 @@ import {
   recordFailure,
 } from '../auth/login-throttle.js';
 import { signIn } from '../auth/sign-in.js';
+import { admitToSignIn } from '../moderation/sign-in-gate.js';
 import { findUserById, toCurrentUser } from '../users/users.queries.js';
 import { checkAssertion } from './passkey-assertion.js';
 import {
@@ -198,7 +199,7 @@ export async function passkeyRoutes(
           'Failures count as failed sign-ins of the passkey’s account and of the address (429 ' +
           'with Retry-After), like a wrong password.',
         body: passkeySignInSchema,
-        response: answers({ 200: currentUserSchema }, 401, 429),
+        response: answers({ 200: currentUserSchema }, 401, 403, 429),
       },
     },
     async (request) => {
@@ -214,8 +215,10 @@ export async function passkeyRoutes(
         throw new HttpError(401, owner ? NOT_VERIFIED : UNKNOWN);
       }
       if (owner.email) await clearFailures(db, owner.email);
+      const admission = await admitToSignIn(db, config, owner);
+      if (!admission.admitted) throw new HttpError(403, admission.refused);
       await signIn(request, owner.id);
-      return toCurrentUser(owner);
+      return toCurrentUser(admission.user);
     },
   );
 }

@@ -9,6 +9,7 @@ export async function appConfigRoutes(app: FastifyInstance, { config }: { config
     rainbowUserIds: config.rainbowUserIds,
     allowSignup: config.allowSignup && !config.oidc,
     accounts: config.oidc ? 'oidc' : 'local',
+    community: config.community,
   };
   app.get(
     '/app-config',

@@ -15,6 +15,7 @@ describe('GET /api/app-config', () => {
       rainbowUserIds: ['chef-1', 'chef-2'],
       allowSignup: false,
       accounts: 'local',
+      community: true,
     });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });

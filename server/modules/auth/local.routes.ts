@@ -10,6 +10,7 @@ import { errorBody, HttpError } from '../../http-errors.js';
 import { answers } from '../../plugins/api-docs.js';
 import { signupLimit, spend } from '../../rate-limits.js';
 import { zodIssues } from '../../validation.js';
+import { admitToSignIn } from '../moderation/sign-in-gate.js';
 import { findUserByEmail, insertUser, toCurrentUser } from '../users/users.queries.js';
 import { renderRegister, renderSignIn } from './login-page.js';
 import {
@@ -83,14 +84,14 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
         description:
           'JSON answers the user; a form post is redirected (303) to `returnTo`, or answered with ' +
           'the sign-in page and the problem. Failures are throttled per address (429, Retry-After).',
-        response: answers({ 200: currentUserSchema }, 400, 401, 429),
+        response: answers({ 200: currentUserSchema }, 400, 401, 403, 429),
       },
     },
     async (request, reply) => {
       const fields = fieldsOf(request);
       const returnTo = returnToOf(request, fields);
       const fail = (
-        status: 400 | 401 | 429,
+        status: 400 | 401 | 403 | 429,
         message: string,
         issues?: ValidationIssue[],
         invalid = fieldsNamed(issues),
@@ -128,8 +129,12 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
         return fail(401, 'Invalid email or password', undefined, ['email', 'password']);
       }
       await clearFailures(db, email);
+      const admission = await admitToSignIn(db, config, user);
+      if (!admission.admitted) return fail(403, admission.refused);
       await signIn(request, user.id);
-      return isFormPost(request) ? reply.redirect(returnTo, 303) : reply.send(toCurrentUser(user));
+      return isFormPost(request)
+        ? reply.redirect(returnTo, 303)
+        : reply.send(toCurrentUser(admission.user));
     },
   );
 
@@ -188,10 +193,12 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       });
       if (!user)
         return fail(409, 'An account with this email already exists', undefined, ['email']);
+      // A new account is suspended by nobody; the settings may make it an administrator.
+      const admission = await admitToSignIn(db, config, user);
       await signIn(request, user.id);
       return isFormPost(request)
         ? reply.redirect(returnTo, 303)
-        : reply.code(201).send(toCurrentUser(user));
+        : reply.code(201).send(toCurrentUser(admission.admitted ? admission.user : user));
     },
   );
 }

@@ -5,6 +5,7 @@ import { isPossibleUserId } from '../../../contracts/ids.js';
 import { isStorableText } from '../../../contracts/text.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { admitToSignIn } from '../moderation/sign-in-gate.js';
 import { upsertOidcUser } from '../users/users.queries.js';
 import { renderProblem } from './login-page.js';
 import { identityClaims } from './oidc-client.js';
@@ -104,6 +105,18 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
         familyName: claim(claims.family_name),
         picture: claim(claims.picture),
       });
+      const admission = await admitToSignIn(db, config, user, {
+        emailVerified: claims.email_verified === true,
+        groups: claims.groups,
+      });
+      if (!admission.admitted) {
+        request.session.set('oidc', undefined);
+        return reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(renderProblem('Sign-in refused', `${admission.refused}.`));
+      }
       await signIn(request, user.id);
       if (idToken) request.session.set('idToken', idToken);
       return reply.redirect(pending.returnTo);

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SHOPPING_LIMITS } from '../../../contracts/shopping-lists.js';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { recordChange } from './household-events.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Adds one list's lines to another, each unchecked line meeting its kind in the target as one

@@ -3,7 +3,7 @@ import type { Household } from '../../../contracts/households.js';
 import { AISLES, type Aisle } from '../../../contracts/shopping-lists.js';
 import { arrayLiteral } from '../../db/array-literal.js';
 import type { Db } from '../../db/client.js';
-import { affectedRows } from '../../db/rows.js';
+import { affectedRows, rowsOf } from '../../db/rows.js';
 
 /** The name a household starts with: "Ada's household", from the cook's display or first name. */
 function startingName(user: { displayName: string | null; firstName: string | null }): string {
@@ -12,8 +12,6 @@ function startingName(user: { displayName: string | null; firstName: string | nu
 }
 
 export const FIRST_LIST_NAME = 'Shopping list';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The cook's household id, made on first need with its first shopping list (decision 045): a cook

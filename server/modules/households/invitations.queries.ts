@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { HOUSEHOLD_LIMITS, type InvitationPreview } from '../../../contracts/households.js';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { householdOf } from './household.queries.js';
 import { moveIntoHousehold } from './household-move.queries.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Only a hash of a code is kept: the database alone cannot be used to join a household. */
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');

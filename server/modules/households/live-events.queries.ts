@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import type { HouseholdEvent } from './live-hub.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The most missed events a stream is sent at once; a page that missed more reads everything. */
 export const CATCH_UP_LIMIT = 500;

@@ -3,10 +3,9 @@ import { measureOf, parseShoppingLine } from '../../../contracts/shopping-line.j
 import type { Aisle, ShoppingPatch } from '../../../contracts/shopping-lists.js';
 import { arrayLiteral } from '../../db/array-literal.js';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { aisleOf } from './shopping-drafts.js';
 import { type EditableRow, learnedAisles } from './shopping-items.queries.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const time = (value: string | Date | null) => (value === null ? null : new Date(value).getTime());
 

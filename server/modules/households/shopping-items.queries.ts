@@ -3,10 +3,8 @@ import { type Family, lineText, readable } from '../../../contracts/shopping-lin
 import type { Aisle, ShoppingItem } from '../../../contracts/shopping-lists.js';
 import { arrayLiteral } from '../../db/array-literal.js';
 import type { Db } from '../../db/client.js';
-import { affectedRows } from '../../db/rows.js';
+import { affectedRows, rowsOf } from '../../db/rows.js';
 import { aisleOf, type LineDraft } from './shopping-drafts.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The most texts a line remembers it was written as: the first ones tell where it came from. */
 const WRITTEN_KEPT = 20;

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ShoppingListSummary } from '../../../contracts/shopping-lists.js';
 import type { Db } from '../../db/client.js';
-import { affectedRows } from '../../db/rows.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { affectedRows, rowsOf } from '../../db/rows.js';
 
 interface SummaryRow {
   id: number;

@@ -3,6 +3,7 @@ import { COOKBOOK_LIMITS } from '../../../contracts/cookbooks.js';
 import { ORGANISE_LIMITS, tagKey } from '../../../contracts/organise.js';
 import type { RecipeBulk } from '../../../contracts/recipe-bulk.js';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { notFound } from '../../http-errors.js';
 import { intArray } from './cookbook-recipes.queries.js';
 
@@ -11,8 +12,6 @@ export interface BulkResult {
   changed: number;
   images: string[];
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Adds a tag to each recipe without it, in the order a save stores tags: sorted by key

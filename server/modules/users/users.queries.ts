@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../contracts/roles.js';
 import type { CurrentUser, UserSummary } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.js';
@@ -72,6 +73,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     displayName: row.displayName,
     bio: row.bio,
     isPublic: row.isPublic,
+    role: row.role as Role,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
