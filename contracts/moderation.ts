@@ -65,8 +65,6 @@ export const reportedContentSchema = z.object({
   video: z.string().nullable(),
   /** For a comment: the post it is under. */
   announcementId: z.number().nullable(),
-  /** Removed by a moderator (and why), or hidden until one acts because enough cooks reported it. */
-  removed: z.boolean(),
   createdAt: z.string().nullable(),
 });
 export type ReportedContent = z.infer<typeof reportedContentSchema>;
@@ -100,25 +98,22 @@ export const moderationPageSchema = z.object({
 });
 export type ModerationPage = z.infer<typeof moderationPageSchema>;
 
-export const MODERATION_ACTIONS = ['dismiss', 'remove', 'restore', 'suspend', 'lift'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'suspend', 'lift'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** How long a suspension lasts, in days; none means until a moderator lifts it. */
 export const SUSPENSION_DAYS = [1, 7] as const;
 export const MODERATION_REASON_MAX = 500;
 
-/** Content a moderator can remove and restore (a profile is dealt with by suspending its cook). */
-export const REMOVABLE_TYPES = ['announcement', 'comment', 'recipe'] as const;
-
 /**
  * `POST /api/moderation/actions`. dismiss: the reports of `contentType`/`contentId` (or of the
- * user `userId`); remove and restore: that content; suspend (for `days`, or until lifted) and
- * lift: the cook `userId` (with `contentType`/`contentId`, the reports of that item are resolved
- * too). The reason is required for every action; acting on an item resolves its pending reports.
+ * user `userId`); suspend (for `days`, or until lifted) and lift: the cook `userId` (with
+ * `contentType`/`contentId`, the reports of that item are resolved too). The reason is required
+ * for every action; acting on an item resolves its pending reports.
  */
 export const moderationActionSchema = z
   .object({
     action: z.enum(MODERATION_ACTIONS, {
-      error: 'Action must be dismiss, remove, restore, suspend or lift',
+      error: 'Action must be dismiss, suspend or lift',
     }),
     contentType: z
       .enum(REPORT_CONTENT_TYPES, {
@@ -151,15 +146,6 @@ export const moderationActionSchema = z
     }
     if (value.contentType === undefined) {
       ctx.addIssue({ code: 'custom', path: ['contentType'], message: 'Content type is required' });
-    } else if (
-      value.action !== 'dismiss' &&
-      !(REMOVABLE_TYPES as readonly string[]).includes(value.contentType)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['contentType'],
-        message: 'Only a post, a comment or a recipe can be removed or restored',
-      });
     }
     if (value.contentId === undefined) {
       ctx.addIssue({ code: 'custom', path: ['contentId'], message: 'Content id is required' });

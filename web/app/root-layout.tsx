@@ -58,7 +58,7 @@ export function RootLayout() {
       </a>
       {showNavBar && (
         <header className="sticky top-0 z-40 border-border border-b print:hidden bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-          <NavBar hasDisplayName={user ? hasDisplayName(user) : true} />
+          <NavBar hasDisplayName={user ? hasDisplayName(user) : true} role={user?.role} />
         </header>
       )}
       <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">

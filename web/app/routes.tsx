@@ -44,6 +44,8 @@ const lazyScreens: LazyScreen[] = [
   },
   { path: paths.household, load: () => import('./routes/household'), signedInOnly: true },
   { path: paths.join(':code'), load: () => import('./routes/join-household'), signedInOnly: false },
+  // The three moderation screens, one entry: its module routes within (and says 404 to others).
+  { path: `${paths.moderation}/*`, load: () => import('./routes/moderation'), signedInOnly: true },
 ];
 
 const routeElements = lazyScreens.map(({ path, load, signedInOnly }) => {

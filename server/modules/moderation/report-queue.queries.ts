@@ -156,7 +156,6 @@ interface ContentRow {
   image: string | null;
   video: string | null;
   announcement_id: number | null;
-  removed: boolean;
   created_at: unknown;
 }
 
@@ -173,7 +172,7 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
     statements.push([
       'announcement',
       sql`select a.id, a.title, a.content as text, a.image, a.video, null::int as announcement_id,
-                 false as removed, a.created_at
+                 a.created_at
             from announcements a where a.id = any(${arrayLiteral(announcementIds)}::int[])`,
     ]);
   }
@@ -182,7 +181,7 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
     statements.push([
       'comment',
       sql`select c.id, a.title, c.content as text, null as image, null as video,
-                 c.announcement_id, false as removed, c.created_at
+                 c.announcement_id, c.created_at
             from comments c join announcements a on a.id = c.announcement_id
            where c.id = any(${arrayLiteral(commentIds)}::int[])`,
     ]);
@@ -192,7 +191,7 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
     statements.push([
       'recipe',
       sql`select r.id, r.title, r.description as text, r.image, null as video,
-                 null::int as announcement_id, false as removed, r.created_at
+                 null::int as announcement_id, r.created_at
             from recipes r where r.id = any(${arrayLiteral(recipeIds)}::int[])`,
     ]);
   }
@@ -200,7 +199,7 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
     statements.push([
       'user',
       sql`select u.id, u.display_name as title, u.bio as text, u.profile_image_url as image,
-                 null as video, null::int as announcement_id, false as removed, u.created_at
+                 null as video, null::int as announcement_id, u.created_at
             from users u where u.id = any(${arrayLiteral(users)}::text[])`,
     ]);
   }
@@ -218,7 +217,6 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
         image: row.image,
         video: row.video,
         announcementId: row.announcement_id,
-        removed: row.removed,
         createdAt: row.created_at ? isoOf(row.created_at) : null,
       });
     }

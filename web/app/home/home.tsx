@@ -8,11 +8,14 @@ import { Button } from '@/components/ui/button';
 import { TodayCard } from '@/features/meal-plan/components/today-card';
 import { DailyFeaturedRecipe } from '@/features/recipes/components/daily-featured-recipe';
 import { forgetShoppingOnDevice, hasQueuedChanges } from '@/features/shopping/lib/storage-keys';
+import { useCommunityOn } from '@/lib/app-config';
 import { HomeActions } from './home-actions';
 
 /** The signed-in home. */
 export function Home({ user }: { user: CurrentUser }) {
   const canUseCommunity = hasDisplayName(user);
+  // With the community turned off there is nothing a display name would unlock.
+  const communityOn = useCommunityOn();
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
@@ -33,7 +36,7 @@ export function Home({ user }: { user: CurrentUser }) {
         </Button>
       </header>
 
-      {!canUseCommunity && <UnlockCommunityNotice />}
+      {communityOn && !canUseCommunity && <UnlockCommunityNotice />}
       <DailyFeaturedRecipe />
       <TodayCard />
       <HomeActions />

@@ -2,10 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CommunityFeed } from '@/features/community/components/feed/community-feed';
 import { FeedHeader } from '@/features/community/components/feed/feed-header';
 import { ReportSlotProvider } from '@/features/community/components/report-slot';
+import { useCommunityOn } from '@/lib/app-config';
 import { communityReportMenu, recountAuthorPosts } from '../community-links';
+import { NotFound } from '../not-found';
 
 /** Community Feed: /announcements, for visitors too. */
 export function Component() {
+  // With the community turned off the screen does not exist: the server's 404 at its address.
+  return useCommunityOn() ? <CommunityFeedScreen /> : <NotFound />;
+}
+
+function CommunityFeedScreen() {
   const queryClient = useQueryClient();
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">

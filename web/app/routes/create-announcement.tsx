@@ -1,10 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CreateAnnouncementForm } from '@/features/community/components/create/create-announcement-form';
 import { DisplayNameRequired } from '@/features/community/components/create/display-name-required';
+import { useCommunityOn } from '@/lib/app-config';
 import { recountAuthorPosts } from '../community-links';
+import { NotFound } from '../not-found';
 
 /** Create Announcement: /announcements/create, signed in with a display name. */
 export function Component() {
+  // With the community turned off the screen does not exist: the server's 404 at its address.
+  return useCommunityOn() ? <CreateAnnouncementScreen /> : <NotFound />;
+}
+
+function CreateAnnouncementScreen() {
   const queryClient = useQueryClient();
   return (
     <DisplayNameRequired>

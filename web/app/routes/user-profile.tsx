@@ -16,11 +16,18 @@ import { ProfileTabs } from '@/features/profile/components/public/profile-tabs';
 import { profileName } from '@/features/profile/lib/profile-text';
 import { RecipePager } from '@/features/recipes/components/recipe-pager';
 import { ReportMenu } from '@/features/reports/components/report-menu';
+import { useCommunityOn } from '@/lib/app-config';
 import { useCurrentUser } from '@/lib/current-user';
 import { communityReportMenu, recountAuthorPosts } from '../community-links';
+import { NotFound } from '../not-found';
 
 /** Public profile: /user/{id}, for visitors too. */
 export function Component() {
+  // With the community turned off the screen does not exist: the server's 404 at its address.
+  return useCommunityOn() ? <UserProfileScreen /> : <NotFound />;
+}
+
+function UserProfileScreen() {
   const { id = '' } = useParams();
   const { user: viewer } = useCurrentUser();
   const queryClient = useQueryClient();

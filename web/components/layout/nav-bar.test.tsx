@@ -41,6 +41,40 @@ describe('navigation bar', () => {
     expect(current).toHaveLength(1);
   });
 
+  it.each(['moderator', 'admin'] as const)(
+    'adds Moderation, without a shortcut, for a %s',
+    async (role) => {
+      renderApp('/moderation', makeUser({ role }));
+      const nav = await findNav();
+      const moderation = nav.getByRole('link', { name: 'Moderation' });
+      expect(moderation).toHaveAttribute('href', '/moderation');
+      expect(moderation).not.toHaveAttribute('aria-keyshortcuts');
+      await waitFor(() => expect(moderation).toHaveAttribute('aria-current', 'page'));
+      expect(
+        nav
+          .getAllByRole('link')
+          .map((link) => link.textContent)
+          .slice(1),
+      ).toEqual([
+        'Dashboard',
+        'My Recipes',
+        'Cookbooks',
+        'Create Recipe',
+        'Meal Plan',
+        'Shopping',
+        'Community',
+        'Moderation',
+      ]);
+    },
+  );
+
+  it('shows no Moderation item to a cook who may not moderate', async () => {
+    renderApp('/', makeUser({ role: 'user' }));
+    const nav = await findNav();
+    expect(nav.getByRole('link', { name: 'Community' })).toBeVisible();
+    expect(nav.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+
   it('does not mark Dashboard on other screens', async () => {
     renderApp('/account', makeUser());
     const nav = await findNav();

@@ -1,9 +1,11 @@
+import type { Role } from '@contracts/roles';
 import { paths } from '@contracts/routes';
 import { ChefHat } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useCommunityShown } from '@/lib/app-config-cache';
 import { cn } from '@/lib/utils';
-import { COMMUNITY_HINT, type NavItem, navItems } from './nav-items';
+import { COMMUNITY_HINT, type NavItem, navItems, visibleNavItems } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 import { useNavShortcuts } from './use-nav-shortcuts';
 
@@ -14,10 +16,16 @@ const itemClass =
  * The signed-in navigation bar, with its Ctrl/Cmd + digit shortcuts, and the theme switch
  * last. Seven items fit one row beside the brand only on a wide screen: below that they have a
  * row of their own under the brand and the theme switch, spread across it, and on a phone that
- * row scrolls sideways, the current item brought into view.
+ * row scrolls sideways, the current item brought into view. Moderators have an eighth item; with
+ * the community turned off nobody has its item (nor its shortcut).
  */
-export function NavBar({ hasDisplayName }: { hasDisplayName: boolean }) {
-  useNavShortcuts(navItems, hasDisplayName);
+export function NavBar({ hasDisplayName, role }: { hasDisplayName: boolean; role?: Role }) {
+  const communityOn = useCommunityShown();
+  const items = useMemo(
+    () => visibleNavItems(navItems, { role, communityOn }),
+    [role, communityOn],
+  );
+  useNavShortcuts(items, hasDisplayName);
   const { pathname } = useLocation();
   const strip = useRef<HTMLUListElement>(null);
 
@@ -46,7 +54,7 @@ export function NavBar({ hasDisplayName }: { hasDisplayName: boolean }) {
         ref={strip}
         className="col-span-2 row-start-2 flex gap-1 overflow-x-auto xl:ml-auto xl:overflow-visible"
       >
-        {navItems.map((item) => (
+        {items.map((item) => (
           <li key={item.to} className="flex-1 shrink-0 xl:flex-none">
             {item.needsDisplayName && !hasDisplayName ? (
               <DisabledNavItem item={item} />
@@ -68,7 +76,7 @@ function NavItemLink({ item: { to, label, icon: Icon, shortcut } }: { item: NavI
     <NavLink
       to={to}
       end={to === paths.home}
-      aria-keyshortcuts={`Control+${shortcut} Meta+${shortcut}`}
+      aria-keyshortcuts={shortcut ? `Control+${shortcut} Meta+${shortcut}` : undefined}
       className={({ isActive }) =>
         cn(
           itemClass,

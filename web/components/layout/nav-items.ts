@@ -1,3 +1,4 @@
+import { canModerate, type Role } from '@contracts/roles';
 import { paths } from '@contracts/routes';
 import {
   BookMarked,
@@ -6,6 +7,7 @@ import {
   House,
   type LucideIcon,
   PlusCircle,
+  Shield,
   ShoppingCart,
   Users,
 } from 'lucide-react';
@@ -14,10 +16,14 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** The digit that, with Ctrl or Cmd, goes to this item. */
-  shortcut: string;
+  /** The digit that, with Ctrl or Cmd, goes to this item; none for the later, rarer items. */
+  shortcut?: string;
   /** The Community needs a display name (non-blank once trimmed). */
   needsDisplayName: boolean;
+  /** Part of the community, which an operator may turn off: then the item is not shown. */
+  community?: boolean;
+  /** Shown to moderators and administrators only. */
+  moderatorsOnly?: boolean;
 }
 
 export const navItems: readonly NavItem[] = [
@@ -65,7 +71,26 @@ export const navItems: readonly NavItem[] = [
     icon: Users,
     shortcut: '4',
     needsDisplayName: true,
+    community: true,
+  },
+  // Few cooks ever see it: no digit, so everyone's shortcuts stay the same.
+  {
+    to: paths.moderation,
+    label: 'Moderation',
+    icon: Shield,
+    needsDisplayName: false,
+    moderatorsOnly: true,
   },
 ];
 
 export const COMMUNITY_HINT = 'Set up your profile with a display name to access the Community';
+
+/** The items a cook sees: Moderation for moderators only, none of the community's when it is off. */
+export function visibleNavItems(
+  items: readonly NavItem[],
+  { role, communityOn }: { role: Role | undefined; communityOn: boolean },
+): readonly NavItem[] {
+  return items.filter(
+    (item) => (!item.moderatorsOnly || canModerate(role)) && (!item.community || communityOn),
+  );
+}

@@ -1,0 +1,29 @@
+import type { StaffMember } from '@contracts/moderation';
+import { Badge } from '@/components/ui/badge';
+import { UserAvatar } from '@/components/user-avatar';
+import { cookName } from '../lib/moderation-text';
+import { RoleButton } from './role-button';
+
+const ROLE_NAMES = { admin: 'Administrator', moderator: 'Moderator', user: null } as const;
+
+/** A cook on the team's screen: picture, name, role, and the button that changes it. */
+export function StaffRow({ member }: { member: StaffMember }) {
+  const name = cookName(member);
+  const role = ROLE_NAMES[member.role];
+  return (
+    <li className="flex flex-wrap items-center gap-3">
+      <UserAvatar
+        src={member.profileImageUrl}
+        displayName={member.displayName ?? name}
+        size={40}
+        className="size-10 shadow-none ring-0"
+        fallbackClassName="text-sm"
+      />
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="truncate font-medium">{name}</span>
+        {role && <Badge variant={member.role === 'admin' ? 'default' : 'outline'}>{role}</Badge>}
+      </div>
+      <RoleButton member={member} />
+    </li>
+  );
+}
