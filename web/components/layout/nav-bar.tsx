@@ -16,8 +16,9 @@ const itemClass =
  * The signed-in navigation bar, with its Ctrl/Cmd + digit shortcuts, and the theme switch
  * last. Seven items fit one row beside the brand only on a wide screen: below that they have a
  * row of their own under the brand and the theme switch, spread across it, and on a phone that
- * row scrolls sideways, the current item brought into view. Moderators have an eighth item; with
- * the community turned off nobody has its item (nor its shortcut).
+ * row scrolls sideways, the current item brought into view. Moderators have an eighth item, for
+ * which a laptop's row is too short: there too the row scrolls rather than run under the theme
+ * switch. With the community turned off nobody has its item (nor its shortcut).
  */
 export function NavBar({ hasDisplayName, role }: { hasDisplayName: boolean; role?: Role }) {
   const communityOn = useCommunityShown();
@@ -52,7 +53,7 @@ export function NavBar({ hasDisplayName, role }: { hasDisplayName: boolean; role
       </Link>
       <ul
         ref={strip}
-        className="col-span-2 row-start-2 flex gap-1 overflow-x-auto xl:ml-auto xl:overflow-visible"
+        className="col-span-2 row-start-2 flex gap-1 overflow-x-auto xl:ml-auto xl:min-w-0 xl:py-1"
       >
         {items.map((item) => (
           <li key={item.to} className="flex-1 shrink-0 xl:flex-none">
