@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationPage } from '../../../contracts/moderation.js';
+import { rowsOf } from '../../db/rows.js';
 import { announcements, comments, users } from '../../db/schema/index.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 
@@ -305,11 +306,11 @@ describe('moderation', () => {
   });
 
   it('keeps a case counting the reports left when a reporter deletes their account', async () => {
-    const [caseRow] = (
+    const [caseRow] = rowsOf<{ reports_count: number; reasons: Record<string, number> }>(
       await t.database.db.execute(
         sql`select reports_count, reasons from report_cases where content_type = 'user' and status = 'pending'`,
-      )
-    ).rows as { reports_count: number; reasons: Record<string, number> }[];
+      ),
+    );
     expect(caseRow).toEqual({ reports_count: 1, reasons: { harassment: 1 } });
     await t.database.db.delete(users).where(eq(users.id, (reporters[1] as SignedInUser).id));
     expect((await queue(mod)).items).toEqual([]);
