@@ -1,5 +1,6 @@
 import type { AppConfig } from '@contracts/app-config';
 import { useQuery } from '@tanstack/react-query';
+import { getJson } from './api';
 
 /** The settings' query key: here, so that the first screen reads them without their schema. */
 export const APP_CONFIG_KEY = ['/api/app-config'] as const;
@@ -11,6 +12,12 @@ export const APP_CONFIG_KEY = ['/api/app-config'] as const;
  * download. Only settings saying it is off turn it off.
  */
 export function useCommunityShown(): boolean {
-  const { data } = useQuery<AppConfig>({ queryKey: APP_CONFIG_KEY, enabled: false });
+  const { data } = useQuery<AppConfig>({
+    queryKey: APP_CONFIG_KEY,
+    // Never run from here (not enabled), but the query is shared: a refetch started elsewhere
+    // (an invalidation) runs with the options last set on it, which must be able to fetch.
+    queryFn: ({ signal }) => getJson('/api/app-config', { signal }) as Promise<AppConfig>,
+    enabled: false,
+  });
   return data?.community !== false;
 }
