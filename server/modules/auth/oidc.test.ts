@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/harness.js';
 import {
   signInAtProvider,
@@ -31,6 +31,8 @@ describe.each([
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: provider.clientId,
       OIDC_CLIENT_SECRET: provider.clientSecret,
+      // The provider vouches for every email (email_verified): this one makes an administrator.
+      ADMIN_EMAILS: 'dana@example.com',
     });
   });
   afterAll(async () => {
@@ -101,6 +103,27 @@ describe.each([
       headers: { cookie: sessionCookie(callback) },
     });
     expect(me.json()).toMatchObject({ id: 'bob', email: 'bob@example.com' });
+  });
+
+  it('makes the account whose verified email ADMIN_EMAILS names an administrator', async () => {
+    const { callback } = await signInAs('dana');
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(callback) },
+    });
+    expect(me.json()).toMatchObject({ id: 'dana', role: 'admin' });
+  });
+
+  it('refuses a suspended account at the callback, saying until when', async () => {
+    await signInAs('sam');
+    await t.database.db
+      .update(users)
+      .set({ suspendedUntil: new Date('9999-12-31T00:00:00Z') })
+      .where(eq(users.id, 'sam'));
+    const { callback } = await signInAs('sam');
+    expect(callback.statusCode).toBe(403);
+    expect(callback.body).toContain('This account is suspended until further notice.');
+    expect(callback.headers['set-cookie'] ?? '').not.toContain('simmer');
   });
 
   it('refuses a callback whose state does not match', async () => {
