@@ -35,6 +35,21 @@ const seconds = (fallback: number) =>
       .default(fallback),
   );
 
+/** A comma-separated list, each entry trimmed (and `normalise`d), blanks dropped. */
+const commaList = (normalise = (entry: string) => entry) =>
+  z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((entry) => normalise(entry.trim()))
+          .filter(Boolean),
+      ),
+  );
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -102,18 +117,7 @@ const envSchema = z.object({
   ),
   // Administrators (decision 047): these emails' accounts, and with OpenID the members of this
   // `groups` claim.
-  ADMIN_EMAILS: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .default('')
-      .transform((emails) =>
-        emails
-          .split(',')
-          .map((email) => email.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-  ),
+  ADMIN_EMAILS: commaList((email) => email.toLowerCase()),
   OIDC_ADMIN_GROUP: optional(z.string().trim().min(1)),
   COMMUNITY: z.preprocess(
     blankIsUnset,
@@ -121,18 +125,7 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   // The cosmetic rainbow display name, for these user ids instead of one hard-coded id.
-  RAINBOW_USER_IDS: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .default('')
-      .transform((ids) =>
-        ids
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-  ),
+  RAINBOW_USER_IDS: commaList(),
 });
 
 /**

@@ -107,6 +107,17 @@ describe('loadConfig defaults', () => {
       expect(loadConfig({ DATA_DIR: dataDir, ALLOW_SIGNUP: on }).allowSignup).toBe(true);
     }
   });
+
+  it('reads ADMIN_EMAILS as a list in lower case, and COMMUNITY as on (the default) or off', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: ' Ann@Example.org, ,bo@x.org ' });
+    expect(config.admins).toEqual({
+      emails: ['ann@example.org', 'bo@x.org'],
+      oidcGroup: undefined,
+    });
+    expect(config.community).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, COMMUNITY: 'off' }).community).toBe(false);
+    expect(problemsOf({ COMMUNITY: 'maybe' })).toEqual(['COMMUNITY: must be on or off']);
+  });
 });
 
 describe('Secure cookies', () => {
