@@ -59,34 +59,6 @@ describe('moderation', () => {
   });
   afterAll(() => t.close());
 
-  it('makes the accounts ADMIN_EMAILS names administrators, whatever the case of the email', async () => {
-    const me = await as(boss, 'GET', '/api/auth/user');
-    expect(me.json()).toMatchObject({ role: 'admin' });
-    expect((await as(author, 'GET', '/api/auth/user')).json()).toMatchObject({ role: 'user' });
-  });
-
-  it('takes the administrator role back at sign-in from an account the settings no longer name', async () => {
-    const former = await signUp(t.app);
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, former.id));
-    const signedIn = await as(null, 'POST', '/api/login', {
-      email: former.email,
-      password: former.password,
-    });
-    expect(signedIn.json()).toMatchObject({ role: 'user' });
-  });
-
-  it('answers everyone but moderators as for an unknown route, and administrators only for the team', async () => {
-    for (const who of [null, author]) {
-      const response = await as(who, 'GET', '/api/moderation/reports');
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Route GET /api/moderation/reports not found' });
-      expect((await act(who ?? author, { action: 'dismiss', reason: 'x' })).statusCode).toBe(404);
-    }
-    for (const url of ['/api/admin/users', '/api/moderation/log']) {
-      expect((await as(author, 'GET', url)).statusCode).toBe(404);
-    }
-  });
-
   it('lets an administrator make a moderator, found by display name, and list the team', async () => {
     const found = await as(boss, 'GET', '/api/admin/users?q=DERAT');
     expect(found.statusCode).toBe(200);
@@ -314,34 +286,5 @@ describe('moderation', () => {
     expect(caseRow).toEqual({ reports_count: 1, reasons: { harassment: 1 } });
     await t.database.db.delete(users).where(eq(users.id, (reporters[1] as SignedInUser).id));
     expect((await queue(mod)).items).toEqual([]);
-  });
-});
-
-describe('COMMUNITY=off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ COMMUNITY: 'off' });
-  });
-  afterAll(() => t.close());
-
-  it('answers the feed, comments, likes, follows and profiles 404, and says so to the web client', async () => {
-    const cook = await signUp(t.app, { displayName: 'Solo', database: t.database });
-    const headers = { cookie: cook.cookie };
-    for (const url of [
-      '/api/announcements',
-      '/api/announcements/1/comments',
-      `/api/users/${cook.id}/profile`,
-      `/api/users/${cook.id}/recipes`,
-    ]) {
-      const response = await t.app.inject({ url, headers });
-      expect(response.statusCode, url).toBe(404);
-    }
-    const like = await t.app.inject({ method: 'POST', url: '/api/announcements/1/like', headers });
-    expect(like.statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/app-config' })).json()).toMatchObject({
-      community: false,
-    });
-    // The recipe keeper itself is all there.
-    expect((await t.app.inject({ url: '/api/recipes', headers })).statusCode).toBe(200);
   });
 });
