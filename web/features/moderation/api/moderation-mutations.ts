@@ -1,15 +1,12 @@
 import type { ModerationActionInput } from '@contracts/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { appConfigQuery } from '@/lib/app-config';
-import { currentUserQuery } from '@/lib/current-user';
-import { ACTIONS_URL } from './moderation-keys';
+import { ACTIONS_URL, moderationKeys } from './moderation-keys';
 
 /**
- * POST /api/moderation/actions. The answer (the log's new entry) is not read: the lists are.
- * Removed or restored content and a suspension change what other screens show (the feed, a
- * profile), which this feature cannot name: everything but who is signed in and the server's
- * settings is read again when next shown.
+ * POST /api/moderation/actions. The answer (the log's new entry) is not read: the lists are. A
+ * dismissal or a suspension changes no other screen (a suspended cook's content stays), so only
+ * the moderation lists and the log are read again.
  */
 export function useModerationAction() {
   const queryClient = useQueryClient();
@@ -17,11 +14,6 @@ export function useModerationAction() {
     mutationFn: async (input: ModerationActionInput) => {
       await apiRequest('POST', ACTIONS_URL, input);
     },
-    onSuccess: () => {
-      const kept = [currentUserQuery.queryKey[0], appConfigQuery.queryKey[0]];
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey: [first] }) => !kept.includes(first as string),
-      });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
   });
 }
