@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId, entityIdText } from './ids.js';
 import { storableText } from './text.js';
 import { userSummarySchema } from './user.js';
+import { withheldSchema } from './withheld.js';
 
 /** Limits of our own for announcement text: room for a real post, bounded. */
 export const ANNOUNCEMENT_LIMITS = { title: 200, content: 5000 } as const;
@@ -43,6 +44,7 @@ export const announcementSchema = z.object({
   createdAt: z.string(),
   user: userSummarySchema,
   liked: z.boolean().optional(),
+  withheld: withheldSchema.optional(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.array(announcementSchema);
@@ -120,6 +122,7 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   user: userSummarySchema,
   liked: z.boolean().optional(),
+  withheld: withheldSchema.optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentPageSchema = z.object({

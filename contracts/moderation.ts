@@ -4,6 +4,7 @@ import { REPORT_CONTENT_TYPES, REPORT_REASON_KEYS } from './reports.js';
 import { ROLES } from './roles.js';
 import { storableText } from './text.js';
 import { userSummarySchema } from './user.js';
+import { withheldSchema } from './withheld.js';
 
 /** `PUT /api/admin/users/{id}/role`: administrators are made by the settings, not here. */
 export const roleInputSchema = z.object({
@@ -66,6 +67,8 @@ export const reportedContentSchema = z.object({
   /** For a comment: the post it is under. */
   announcementId: z.number().nullable(),
   createdAt: z.string().nullable(),
+  /** Removed by a moderator, or hidden by its reports; absent when everyone sees it. */
+  withheld: withheldSchema.optional(),
 });
 export type ReportedContent = z.infer<typeof reportedContentSchema>;
 
@@ -98,7 +101,7 @@ export const moderationPageSchema = z.object({
 });
 export type ModerationPage = z.infer<typeof moderationPageSchema>;
 
-export const MODERATION_ACTIONS = ['dismiss', 'suspend', 'lift'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'remove', 'restore', 'suspend', 'lift'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** How long a suspension lasts, in days; none means until a moderator lifts it. */
 export const SUSPENSION_DAYS = [1, 7] as const;
@@ -106,14 +109,14 @@ export const MODERATION_REASON_MAX = 500;
 
 /**
  * `POST /api/moderation/actions`. dismiss: the reports of `contentType`/`contentId` (or of the
- * user `userId`); suspend (for `days`, or until lifted) and lift: the cook `userId` (with
+ * user `userId`); remove and restore: the post, comment or recipe `contentType`/`contentId`; suspend (for `days`, or until lifted) and lift: the cook `userId` (with
  * `contentType`/`contentId`, the reports of that item are resolved too). The reason is required
  * for every action; acting on an item resolves its pending reports.
  */
 export const moderationActionSchema = z
   .object({
     action: z.enum(MODERATION_ACTIONS, {
-      error: 'Action must be dismiss, suspend or lift',
+      error: 'Action must be dismiss, remove, restore, suspend or lift',
     }),
     contentType: z
       .enum(REPORT_CONTENT_TYPES, {
@@ -146,6 +149,13 @@ export const moderationActionSchema = z
     }
     if (value.contentType === undefined) {
       ctx.addIssue({ code: 'custom', path: ['contentType'], message: 'Content type is required' });
+    }
+    if (value.action !== 'dismiss' && value.contentType === 'user') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contentType'],
+        message: 'Only posts, comments and recipes can be removed or restored',
+      });
     }
     if (value.contentId === undefined) {
       ctx.addIssue({ code: 'custom', path: ['contentId'], message: 'Content id is required' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withheldSchema } from './withheld.js';
 import { ENTITY_ID_MAX } from './ids.js';
 import {
   notesSchema,
@@ -73,6 +74,7 @@ export const recipeSchema = z.object({
   notes: z.string().nullable().optional(),
   cookedCount: z.number().int().optional(),
   lastCookedAt: z.string().nullable().optional(),
+  withheld: withheldSchema.optional(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 export const recipeListSchema = z.array(recipeSchema);

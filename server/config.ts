@@ -119,6 +119,8 @@ const envSchema = z.object({
   // `groups` claim.
   ADMIN_EMAILS: commaList((email) => email.toLowerCase()),
   OIDC_ADMIN_GROUP: optional(z.string().trim().min(1)),
+  // Content this many distinct cooks reported is hidden until a moderator acts (decision 047).
+  REPORTS_TO_HIDE: wholeNumber(3),
   COMMUNITY: z.preprocess(
     blankIsUnset,
     z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
@@ -218,6 +220,8 @@ export interface Config {
   admins: { emails: string[]; oidcGroup: string | undefined };
   /** COMMUNITY=off: the feed, comments, likes, follows and public profiles answer 404. */
   community: boolean;
+  /** How many distinct cooks' reports hide a post, comment or recipe pending review. */
+  reportsToHide: number;
   logLevel: string;
 }
 
@@ -295,6 +299,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rainbowUserIds: env.RAINBOW_USER_IDS,
     admins: { emails: env.ADMIN_EMAILS, oidcGroup: env.OIDC_ADMIN_GROUP },
     community: env.COMMUNITY === 'on',
+    reportsToHide: env.REPORTS_TO_HIDE,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

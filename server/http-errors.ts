@@ -31,6 +31,8 @@ export const unauthorized = () => new HttpError(401, 'Unauthorized');
 export const forbidden = () => new HttpError(403, 'Forbidden');
 export const displayNameRequired = () =>
   new HttpError(403, 'Display name required', ErrorCode.DISPLAY_NAME_REQUIRED);
+/** The answer to a cook who tries to follow, like or comment on the content of one who blocked them. */
+export const cantInteract = () => new HttpError(403, "You can't interact with this cook");
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 /** What an address that is no route answers, word for word; also for a route kept hidden. */
 export const routeNotFoundMessage = (method: string, url: string) =>

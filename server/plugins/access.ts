@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import { canModerate, type Role } from '../../contracts/roles.js';
 import { hasDisplayName } from '../../contracts/user.js';
 import type { UserRow } from '../db/schema/index.js';
+import type { Reader } from '../db/withheld.js';
 import { displayNameRequired, routeNotFound, unauthorized } from '../http-errors.js';
 
 /**
@@ -25,6 +26,12 @@ export function currentUser(request: FastifyRequest): UserRow {
 /** Who reads a public route: the signed-in user's id, or null for a visitor. */
 export function viewerId(request: FastifyRequest): string | null {
   return request.user?.id ?? null;
+}
+
+/** Who reads, as the queries that leave withheld content out need to know (decision 047). */
+export function readerOf(request: FastifyRequest): Reader {
+  const user = request.user;
+  return { id: user?.id ?? null, moderates: canModerate(user?.role as Role | undefined) };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { withheldColumns } from './withheld.js';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -33,6 +34,7 @@ export const announcements = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     createdAt: createdAt(),
+    ...withheldColumns(),
   },
   (t) => [
     // The feed pages in id order (ids are handed out in creation order; decision 014): newest and
@@ -64,6 +66,7 @@ export const comments = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
     createdAt: createdAt(),
+    ...withheldColumns(),
   },
   (t) => [
     // Top-level comments of an announcement, oldest first. Partial: `parent_id is null` is no

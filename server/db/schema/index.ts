@@ -7,3 +7,4 @@ export * from './moderation.js';
 export * from './recipes.js';
 export * from './social.js';
 export * from './users.js';
+export * from './protection.js';

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Nutrition } from '../../../contracts/organise.js';
 import { users } from './users.js';
+import { withheldColumns } from './withheld.js';
 
 export const recipes = pgTable(
   'recipes',
@@ -34,6 +35,7 @@ export const recipes = pgTable(
     ingredients: text('ingredients').array().notNull(),
     instructions: text('instructions').array().notNull(),
     isPublic: boolean('is_public').notNull().default(false),
+    ...withheldColumns(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     // The cook time text in minutes (migration 0008), so "Cook Time" sorts with an index.
     cookTimeMinutes: integer('cook_time_minutes')

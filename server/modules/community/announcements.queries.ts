@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Announcement, MediaType } from '../../../contracts/community.js';
 import type { UserSummary } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
 import { announcements } from '../../db/schema/index.js';
+import { andShownTo, type Reader } from '../../db/withheld.js';
 
 export interface NewAnnouncement {
   title: string;
@@ -29,8 +30,9 @@ export async function insertAnnouncement(
     })
     .returning();
   if (!row) throw new Error('announcement insert returned no row');
+  const { removedReason, hiddenAt, withheld, ...shown } = row;
   return {
-    ...row,
+    ...shown,
     mediaType: row.mediaType as MediaType | null,
     createdAt: row.createdAt.toISOString(),
     user: author,
@@ -55,11 +57,10 @@ export async function deleteOwnAnnouncement(
   return row;
 }
 
-export async function announcementExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: announcements.id })
-    .from(announcements)
-    .where(eq(announcements.id, id))
-    .limit(1);
-  return Boolean(row);
+/** Whether the reader may see this post: it exists and is not withheld from them (decision 047). */
+export async function announcementShown(db: Db, id: number, reader: Reader): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 from announcements a where a.id = ${id} ${andShownTo(['a'], reader)}`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -14,14 +14,14 @@ import {
 import { entityIdParams } from '../../../contracts/ids.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http-errors.js';
-import { currentUser, viewerId } from '../../plugins/access.js';
+import { currentUser, readerOf, viewerId } from '../../plugins/access.js';
 import { answers, noContent } from '../../plugins/api-docs.js';
 import { LIMITS, spend } from '../../rate-limits.js';
 import { validationError } from '../../validation.js';
 import type { MediaService } from '../media/media-service.js';
 import { toUserSummary } from '../users/users.queries.js';
 import {
-  announcementExists,
+  announcementShown,
   deleteOwnAnnouncement,
   insertAnnouncement,
 } from './announcements.queries.js';
@@ -50,7 +50,12 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
       },
     },
     async (request) =>
-      feedPage(db, { ...request.query, filter: 'all', viewerId: viewerId(request) }),
+      feedPage(db, {
+        ...request.query,
+        filter: 'all',
+        viewerId: viewerId(request),
+        moderates: readerOf(request).moderates,
+      }),
   );
 
   api.get(
@@ -63,7 +68,12 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
         response: answers({ 200: announcementListSchema }),
       },
     },
-    async (request) => feedPage(db, { ...request.query, viewerId: currentUser(request).id }),
+    async (request) =>
+      feedPage(db, {
+        ...request.query,
+        viewerId: currentUser(request).id,
+        moderates: readerOf(request).moderates,
+      }),
   );
 
   api.post(
@@ -133,7 +143,8 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
       const { id } = request.params;
       const deleted = await deleteOwnAnnouncement(db, id, currentUser(request).id);
       if (!deleted) {
-        throw (await announcementExists(db, id)) ? forbidden() : notFound('Announcement');
+        const shown = await announcementShown(db, id, readerOf(request));
+        throw shown ? forbidden() : notFound('Announcement');
       }
       await media.remove(deleted.image);
       await media.remove(deleted.video);

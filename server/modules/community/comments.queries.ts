@@ -4,12 +4,15 @@ import type { UserSummary } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { PreparedFamily } from '../../db/prepared.js';
+import { type Reader, andShownTo, shownTo, withheldColumns, withheldOf } from '../../db/withheld.js';
 import { announcements, comments } from '../../db/schema/index.js';
 
 export interface PageOptions {
   page: number;
   limit: number;
   viewerId: string | null;
+  /** A moderator reads withheld comments too (decision 047). */
+  moderates?: boolean | undefined;
 }
 
 /**
@@ -24,7 +27,8 @@ export async function commentPage(
   options: PageOptions,
 ): Promise<{ comments: Comment[]; hasMore: boolean }> {
   const topLevel = 'announcementId' in level;
-  const statement = pageStatements.shape(`${topLevel}|${Boolean(options.viewerId)}`, () =>
+  const shape = `${topLevel}|${Boolean(options.viewerId)}|${Boolean(options.moderates)}`;
+  const statement = pageStatements.shape(shape, () =>
     buildCommentPage(level, options, (name) => sql.placeholder(name)),
   );
   const rows = (await statement.run(db, pageValues(level, options))) as unknown as CommentRow[];
@@ -53,27 +57,36 @@ export function commentPageQuery(level: ThreadLevel, options: PageOptions): SQL 
   return buildCommentPage(level, options, (name) => values[name]);
 }
 
-function buildCommentPage(level: ThreadLevel, { viewerId }: PageOptions, v: Value): SQL {
-  const where: SQL =
+function buildCommentPage(level: ThreadLevel, options: PageOptions, v: Value): SQL {
+  const { viewerId } = options;
+  const where: SQL[] = [
     'announcementId' in level
       ? sql`c.announcement_id = ${v('levelId')} and c.parent_id is null`
-      : sql`c.parent_id = ${v('levelId')}`;
+      : sql`c.parent_id = ${v('levelId')}`,
+    // Withheld comments (decision 047) and, for a signed-in reader, those of cooks they blocked
+    // (decision 048): few, tested per row as the index delivers the level in order.
+    ...shownTo('c', { id: viewerId, moderates: Boolean(options.moderates) }, v('viewerId')),
+  ];
+  if (viewerId) {
+    where.push(sql`not exists (select 1 from blocks b
+                                where b.blocker_id = ${v('viewerId')} and b.blocked_id = c.user_id)`);
+  }
   const liked = viewerId
     ? sql`exists (select 1 from comment_likes l where l.comment_id = c.id and l.user_id = ${v('viewerId')})`
     : sql`null`;
   return sql`
     select c.id, c.announcement_id, c.user_id, c.parent_id, c.content, c.likes_count,
            c.replies_count, c.created_at, u.display_name, u.first_name, u.last_name,
-           u.profile_image_url, ${liked} as liked
+           u.profile_image_url, ${liked} as liked, ${withheldColumns('c')}
       from comments c join users u on u.id = c.user_id
-     where ${where}
+     where ${sql.join(where, sql` and `)}
      order by c.created_at, c.id
      limit ${v('limit')} offset ${v('offset')}`;
 }
 
 export type NewCommentResult =
   | { comment: Comment }
-  | { error: 'announcement' | 'parent' | 'depth' };
+  | { error: 'announcement' | 'parent' | 'depth' | 'blocked' };
 
 /**
  * Adds a comment, or a reply when `parentId` is set. The parent must be a comment of the same
@@ -87,6 +100,8 @@ export async function insertComment(
   values: { content: string; parentId: number | null },
 ): Promise<NewCommentResult> {
   const { content, parentId } = values;
+  const refused = await whyRefused(db, announcementId, author.id, parentId);
+  if (refused) return { error: refused };
   try {
     const result = await db.execute(
       parentId === null
@@ -101,7 +116,10 @@ export async function insertComment(
               returning *`,
     );
     const [row] = (result as unknown as { rows: CommentRow[] }).rows;
-    if (row) return { comment: toComment({ ...row, ...authorColumns(author), liked: false }) };
+    if (row) {
+      const shown = { ...row, ...authorColumns(author), liked: false, hidden: false };
+      return { comment: toComment(shown) };
+    }
     return { error: await whyNoParent(db, parentId ?? 0, announcementId) };
   } catch (error) {
     if (isForeignKeyViolation(error, 'comments_announcement_id_announcements_id_fk')) {
@@ -110,6 +128,41 @@ export async function insertComment(
     if (isForeignKeyViolation(error)) return { error: 'parent' };
     throw error;
   }
+}
+
+/**
+ * Why the caller may not comment here, if so: the post or the comment replied to is gone or
+ * withheld (decision 047), or its author blocked the caller (decision 048).
+ */
+async function whyRefused(
+  db: Db,
+  announcementId: number,
+  userId: string,
+  parentId: number | null,
+): Promise<'announcement' | 'parent' | 'blocked' | undefined> {
+  const blockedBy = (owner: SQL) =>
+    sql`exists (select 1 from blocks b where b.blocker_id = ${owner} and b.blocked_id = ${userId})`;
+  const result = await db.execute(sql`
+    select a.withheld, ${blockedBy(sql`a.user_id`)} as blocked,
+           p.id as parent_id, p.withheld as parent_withheld,
+           ${blockedBy(sql`p.user_id`)} as parent_blocked
+      from announcements a
+      left join comments p on p.id = ${parentId} and p.announcement_id = a.id
+     where a.id = ${announcementId}`);
+  const [gate] = (result as unknown as { rows: Gate[] }).rows;
+  if (!gate || gate.withheld) return 'announcement';
+  if (gate.blocked) return 'blocked';
+  if (parentId === null) return undefined;
+  if (gate.parent_id === null || gate.parent_withheld) return 'parent';
+  return gate.parent_blocked ? 'blocked' : undefined;
+}
+
+interface Gate {
+  withheld: boolean;
+  blocked: boolean;
+  parent_id: number | null;
+  parent_withheld: boolean | null;
+  parent_blocked: boolean;
 }
 
 /** Why a reply found no parent: none on that announcement, or one nested too deep. */
@@ -145,13 +198,13 @@ export async function deleteOwnComment(
   return { commentsCount: post?.commentsCount ?? 0 };
 }
 
-export async function commentExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: comments.id })
-    .from(comments)
-    .where(eq(comments.id, id))
-    .limit(1);
-  return Boolean(row);
+/** Whether the reader may see this comment and its post (decision 047). */
+export async function commentShown(db: Db, id: number, reader: Reader): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from comments c join announcements a on a.id = c.announcement_id
+     where c.id = ${id}
+       ${andShownTo(['c', 'a'], reader)}`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 interface CommentRow {
@@ -168,6 +221,8 @@ interface CommentRow {
   last_name: string | null;
   profile_image_url: string | null;
   liked: boolean | null;
+  removed_reason: string | null;
+  hidden: boolean;
 }
 
 const authorColumns = (author: UserSummary) => ({
@@ -196,5 +251,7 @@ function toComment(row: CommentRow): Comment {
     },
   };
   if (row.liked !== null) comment.liked = row.liked;
+  const withheld = withheldOf(row);
+  if (withheld) comment.withheld = withheld;
   return comment;
 }

@@ -12,13 +12,13 @@ import {
 } from '../../../contracts/community.js';
 import { entityIdParams } from '../../../contracts/ids.js';
 import type { Db } from '../../db/client.js';
-import { forbidden, HttpError, notFound } from '../../http-errors.js';
-import { currentUser, viewerId } from '../../plugins/access.js';
+import { cantInteract, forbidden, HttpError, notFound } from '../../http-errors.js';
+import { currentUser, readerOf } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { LIMITS, spend } from '../../rate-limits.js';
 import { toUserSummary } from '../users/users.queries.js';
-import { announcementExists } from './announcements.queries.js';
-import { commentExists, commentPage, deleteOwnComment, insertComment } from './comments.queries.js';
+import { announcementShown } from './announcements.queries.js';
+import { commentPage, commentShown, deleteOwnComment, insertComment } from './comments.queries.js';
 
 interface Deps {
   db: Db;
@@ -41,19 +41,14 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
     },
     async (request) => {
       const { id } = request.params;
-      const page = await commentPage(
+      const reader = readerOf(request);
+      // A post that does not exist, or is withheld from the reader, is a 404, not "no comments".
+      if (!(await announcementShown(db, id, reader))) throw notFound('Announcement');
+      return commentPage(
         db,
         { announcementId: id },
-        {
-          ...request.query,
-          viewerId: viewerId(request),
-        },
+        { ...request.query, viewerId: reader.id, moderates: reader.moderates },
       );
-      // An empty page of a post that does not exist is a 404, not "no comments".
-      if (page.comments.length === 0 && !(await announcementExists(db, id))) {
-        throw notFound('Announcement');
-      }
-      return page;
     },
   );
 
@@ -70,18 +65,13 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
     },
     async (request) => {
       const { id } = request.params;
-      const page = await commentPage(
+      const reader = readerOf(request);
+      if (!(await commentShown(db, id, reader))) throw notFound('Comment');
+      return commentPage(
         db,
         { parentId: id },
-        {
-          ...request.query,
-          viewerId: viewerId(request),
-        },
+        { ...request.query, viewerId: reader.id, moderates: reader.moderates },
       );
-      if (page.comments.length === 0 && !(await commentExists(db, id))) {
-        throw notFound('Comment');
-      }
-      return page;
     },
   );
 
@@ -94,7 +84,7 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
         params: entityIdParams('Announcement'),
         body: commentInputSchema,
         description: `At most ${LIMITS.comment.max} comments and replies in ${LIMITS.comment.windowSeconds / 60} minutes (429 with Retry-After).`,
-        response: answers({ 201: commentSchema }, 404, 429),
+        response: answers({ 201: commentSchema }, 403, 404, 429),
       },
     },
     async (request, reply) => {
@@ -109,6 +99,8 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
       switch (result.error) {
         case 'announcement':
           throw notFound('Announcement');
+        case 'blocked':
+          throw cantInteract();
         case 'depth':
           throw new HttpError(400, `Replies cannot nest deeper than ${MAX_REPLY_DEPTH} levels`);
         default:
@@ -131,7 +123,9 @@ export async function commentRoutes(app: FastifyInstance, { db }: Deps) {
     async (request) => {
       const { id } = request.params;
       const result = await deleteOwnComment(db, id, currentUser(request).id);
-      if (!result) throw (await commentExists(db, id)) ? forbidden() : notFound('Comment');
+      if (!result) {
+        throw (await commentShown(db, id, readerOf(request))) ? forbidden() : notFound('Comment');
+      }
       // The post's count after the whole subtree went, for screens that never read all replies.
       return result;
     },

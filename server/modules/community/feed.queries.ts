@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { ownedBy } from '../../db/owner-filter.js';
 import { PreparedFamily } from '../../db/prepared.js';
+import { shownTo, withheldColumns, withheldOf } from '../../db/withheld.js';
 
 export interface FeedPageOptions {
   limit: number;
@@ -16,6 +17,8 @@ export interface FeedPageOptions {
   viewerId: string | null;
   /** Only this author's posts (a profile's list). */
   authorId?: string | undefined;
+  /** A moderator reads withheld posts too (decision 047). */
+  moderates?: boolean | undefined;
 }
 
 /**
@@ -30,7 +33,9 @@ export interface FeedPageOptions {
  * - following: for each followed author the top of their per-author index (a lateral join), then
  *   the best `limit` of those: bounded by limit × followed authors, never by all posts.
  * A search (`q`) filters through the trigram index or along the chosen index, as the planner finds
- * cheaper.
+ * cheaper. What a reader must not see — withheld posts (decision 047), the posts of cooks they
+ * blocked, and in their feed the posts with a word they muted (decision 048) — is a test on each
+ * row as the index delivers it: such rows are few, so a page still reads about `limit` rows.
  */
 export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announcement[]> {
   const shape = [
@@ -40,6 +45,7 @@ export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announ
     Boolean(options.q),
     Boolean(options.authorId),
     Boolean(options.viewerId),
+    Boolean(options.moderates),
   ].join('|');
   // A search is planned afresh each time: how rare the word is decides the plan.
   const statement = feedStatements.shape(
@@ -88,7 +94,7 @@ function buildFeedPage(options: FeedPageOptions, v: Value): SQL {
   return sql`
     select a.id, a.user_id, a.title, a.content, a.image, a.video, a.media_type, a.likes_count,
            a.comments_count, a.created_at, u.display_name, u.first_name, u.last_name,
-           u.profile_image_url, ${liked} as liked
+           u.profile_image_url, ${liked} as liked, ${withheldColumns('a')}
       from ${from}
       join users u on u.id = a.user_id
      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
@@ -102,6 +108,8 @@ function source(options: FeedPageOptions, v: Value): { from: SQL; where: SQL[] }
   const filters = (alias: string) => {
     const list = search(options.q, alias, v);
     if (options.authorId) list.push(ownedBy(sql`${sql.raw(alias)}.user_id`, v('authorId')));
+    const reader = { id: viewerId, moderates: Boolean(options.moderates) };
+    list.push(...shownTo(alias, reader, v('viewerId')), ...unwanted(options, alias, v));
     return list;
   };
 
@@ -172,6 +180,21 @@ function cursor(options: FeedPageOptions, alias: string, v: Value, idColumn = 'i
   }
 }
 
+/** The posts of cooks the reader blocked, and in their feed the posts with a muted word. */
+function unwanted(options: FeedPageOptions, alias: string, v: Value): SQL[] {
+  if (!options.viewerId) return [];
+  const a = sql.raw(alias);
+  const list = [
+    sql`not exists (select 1 from blocks b
+                     where b.blocker_id = ${v('viewerId')} and b.blocked_id = ${a}.user_id)`,
+  ];
+  if (!options.authorId) {
+    list.push(sql`not exists (select 1 from muted_words m where m.user_id = ${v('viewerId')}
+                     and announcement_search_text(${a}.title, ${a}.content) like m.pattern)`);
+  }
+  return list;
+}
+
 function search(q: string | undefined, alias: string, v: Value): SQL[] {
   if (!q) return [];
   const a = sql.raw(alias);
@@ -194,6 +217,8 @@ interface FeedRow {
   last_name: string | null;
   profile_image_url: string | null;
   liked: boolean | null;
+  removed_reason: string | null;
+  hidden: boolean;
 }
 
 function toAnnouncement(row: FeedRow): Announcement {
@@ -217,5 +242,7 @@ function toAnnouncement(row: FeedRow): Announcement {
     },
   };
   if (row.liked !== null) announcement.liked = row.liked;
+  const withheld = withheldOf(row);
+  if (withheld) announcement.withheld = withheld;
   return announcement;
 }

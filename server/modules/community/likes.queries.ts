@@ -28,24 +28,35 @@ const toggleStatements = Object.fromEntries(
       new Prepared<LikeValues>(
         `${target}_like_toggle`,
         () => sql`
-          with gone as (
-            delete from ${table} where ${column} = ${id} and user_id = ${userId} returning 1
+          with target as (
+            select p.likes_count, p.withheld,
+                   exists (select 1 from blocks b
+                            where b.blocker_id = p.user_id and b.blocked_id = ${userId}) as blocked
+              from ${parent} p where p.id = ${id}
+          ), gone as (
+            delete from ${table} where ${column} = ${id} and user_id = ${userId}
+               and exists (select 1 from target where not withheld)
+            returning 1
           ), added as (
             insert into ${table} (${column}, user_id)
-            select ${id}::int, ${userId}::text where not exists (select 1 from gone)
+            select ${id}::int, ${userId}::text from target
+             where not target.withheld and not target.blocked and not exists (select 1 from gone)
             on conflict do nothing returning 1
           )
           select (select count(*) from gone)::int as removed,
                  (select count(*) from added)::int as added,
-                 (select likes_count from ${parent} where id = ${id}) as likes_count`,
+                 target.likes_count, target.withheld, target.blocked
+            from target`,
       ),
     ];
   }),
 ) as Record<LikeTarget, Prepared<LikeValues>>;
 
 /**
- * Flips the caller's like in one statement and answers the new state with the count, or
- * undefined when there is nothing with that id. No transaction or lock is needed: the unique
+ * Flips the caller's like in one statement and answers the new state with the count, undefined
+ * when there is nothing with that id the caller may like (withheld content is not there for
+ * likes, decision 047), or `blocked` when its author blocked the caller (who may still take a
+ * like back; decision 048). No transaction or lock is needed: the unique
  * (target, user) constraint decides between concurrent toggles. The statement deletes the like or,
  * when there was none, inserts it; an insert that meets a like committed meanwhile by the same user
  * (a double click on two tabs) does nothing, and the next round deletes that like instead, so N
@@ -58,7 +69,7 @@ export async function toggleLike(
   target: LikeTarget,
   id: number,
   userId: string,
-): Promise<LikeToggle | undefined> {
+): Promise<LikeToggle | 'blocked' | undefined> {
   // Every lost round means another toggle of the same pair won one, so the loop always ends; with
   // k toggles in flight at once it takes at most about k/2 rounds. The bound only guards bugs.
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -70,14 +81,15 @@ export async function toggleLike(
       throw error;
     }
     const count = row?.likes_count as number | null | undefined;
-    if (count == null) return undefined;
-    if (Number(row?.removed) > 0) return { liked: false, likesCount: Math.max(0, count - 1) };
-    if (Number(row?.added) > 0) return { liked: true, likesCount: count + 1 };
+    if (!row || count == null || row.withheld) return undefined;
+    if (Number(row.removed) > 0) return { liked: false, likesCount: Math.max(0, count - 1) };
+    if (row.blocked) return 'blocked';
+    if (Number(row.added) > 0) return { liked: true, likesCount: count + 1 };
   }
   throw new Error('like toggle did not settle');
 }
 
-/** Whether the caller likes it; undefined when there is nothing with that id. */
+/** Whether the caller likes it; undefined when there is nothing with that id they may see. */
 export async function likeState(
   db: Db,
   target: LikeTarget,
@@ -90,7 +102,7 @@ export async function likeState(
              select 1 from ${sql.identifier(likes)}
               where ${sql.identifier(key)} = ${id} and user_id = ${userId}
            ) as liked
-      from ${sql.identifier(liked)} where id = ${id}`);
+      from ${sql.identifier(liked)} where id = ${id} and (not withheld or user_id = ${userId})`);
   const row = (result as unknown as { rows: { liked: boolean }[] }).rows[0];
   return row?.liked;
 }

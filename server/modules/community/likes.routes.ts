@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { likeStateSchema, likeToggleSchema } from '../../../contracts/community.js';
 import { entityIdParams } from '../../../contracts/ids.js';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http-errors.js';
+import { cantInteract, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { type LikeTarget, likeState, toggleLike } from './likes.queries.js';
@@ -32,12 +32,13 @@ export async function likeRoutes(app: FastifyInstance, { db }: Deps) {
           summary: `Likes or unlikes a${entity === 'Announcement' ? 'n announcement' : ' comment'}`,
           description: 'Toggles, and answers the new state with the exact count.',
           params: entityIdParams(entity),
-          response: answers({ 200: likeToggleSchema }, 404),
+          response: answers({ 200: likeToggleSchema }, 403, 404),
         },
       },
       async (request) => {
         const state = await toggleLike(db, target, request.params.id, currentUser(request).id);
         if (!state) throw notFound(entity);
+        if (state === 'blocked') throw cantInteract();
         return state;
       },
     );

@@ -40,7 +40,8 @@ export function listConditions(
   owner: SQL,
 ): SQL[] {
   const where: SQL[] = [owner];
-  if (scope.publicOnly) where.push(sql`r.is_public`);
+  // Public and not withheld (decision 047): withheld recipes are few, skipped as the index reads.
+  if (scope.publicOnly) where.push(sql`r.is_public and not r.withheld`);
   if (options.search) where.push(searchMatch(scope, v('pattern')));
   // Served by the GIN index of (user_id, tag_keys): one cook's entries of those tags.
   if (options.tag?.length) where.push(sql`r.tag_keys @> ${v('tags')}::text[]`);

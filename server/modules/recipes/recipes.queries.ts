@@ -4,6 +4,7 @@ import type { RecipePatch } from '../../../contracts/organise.js';
 import type { Recipe, RecipeValues } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { featuredRecipes, type RecipeRow, recipes } from '../../db/schema/index.js';
+import { withheldOf } from '../../db/withheld.js';
 import { catalogueTags } from './tags.queries.js';
 
 /**
@@ -44,6 +45,9 @@ export function toRecipe(row: RecipeRow, viewerId: string): Recipe {
     totalTime: row.totalTime,
     nutrition: row.nutrition ?? null,
   };
+  // Whoever reads a withheld recipe may see it (its owner, household, a moderator): say why.
+  const withheld = withheldOf({ removed_reason: row.removedReason, hidden: row.hiddenAt !== null });
+  if (withheld) recipe.withheld = withheld;
   if (row.userId !== viewerId) return recipe;
   return {
     ...recipe,
@@ -57,12 +61,13 @@ export function toRecipe(row: RecipeRow, viewerId: string): Recipe {
 
 /**
  * The owner always sees a recipe, and so do the members of the owner's household (decision 045);
- * anyone else only a public one.
+ * anyone else only a public one that is not withheld (decision 047), but a moderator that too.
  */
 export async function findVisibleRecipe(
   db: Db,
   id: number,
   viewerId: string,
+  moderates = false,
 ): Promise<RecipeRow | undefined> {
   const [row] = await db
     .select()
@@ -72,7 +77,9 @@ export async function findVisibleRecipe(
         eq(recipes.id, id),
         or(
           eq(recipes.userId, viewerId),
-          eq(recipes.isPublic, true),
+          moderates
+            ? eq(recipes.isPublic, true)
+            : and(eq(recipes.isPublic, true), eq(recipes.withheld, false)),
           sql`exists (select 1 from household_members mine
                         join household_members theirs on theirs.household_id = mine.household_id
                        where mine.user_id = ${viewerId} and theirs.user_id = ${recipes.userId})`,

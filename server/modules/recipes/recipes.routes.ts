@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http-errors.js';
-import { currentUser } from '../../plugins/access.js';
+import { currentUser, readerOf } from '../../plugins/access.js';
 import { answers, noContent } from '../../plugins/api-docs.js';
 import { householdOf } from '../households/household.queries.js';
 import type { MediaService } from '../media/media-service.js';
@@ -153,7 +153,8 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const row = await findVisibleRecipe(db, request.params.id, userId);
+      const { moderates } = readerOf(request);
+      const row = await findVisibleRecipe(db, request.params.id, userId, moderates);
       if (!row) throw notFound('Recipe');
       return toRecipe(row, userId);
     },

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import {
   type ReportContentType,
   type ReportCreated,
@@ -35,10 +35,11 @@ export async function findReportedOwner(
   }
   if (contentId === undefined) return undefined;
   const table = { announcement: announcements, comment: comments, recipe: recipes }[contentType];
+  // Withheld content (decision 047) is not there for anyone but its author and the moderators.
   const visible =
     contentType === 'recipe'
-      ? or(eq(recipes.isPublic, true), eq(recipes.userId, reporterId))
-      : undefined;
+      ? or(and(eq(recipes.isPublic, true), eq(recipes.withheld, false)), eq(recipes.userId, reporterId))
+      : or(eq(table.withheld, false), eq(table.userId, reporterId));
   const [row] = await db
     .select({ userId: table.userId })
     .from(table)
@@ -70,4 +71,27 @@ export async function insertReport(
     .returning({ id: reports.id, status: reports.status });
   // A new report starts as the column's default, 'pending'; only moderators move it on.
   return row && reportCreatedSchema.parse(row);
+}
+
+const HIDEABLE = { announcement: 'announcements', comment: 'comments', recipe: 'recipes' } as const;
+
+/**
+ * Hides the content once `threshold` distinct cooks reported it (their reports are in its open
+ * case, one per reporter), until a moderator acts (decision 047). One statement; hiding twice, or
+ * content a moderator removed, changes nothing.
+ */
+export async function hideWhenReportedEnough(
+  db: Db,
+  contentType: ReportContentType,
+  contentId: number | null,
+  threshold: number,
+): Promise<void> {
+  if (contentType === 'user' || contentId === null) return;
+  const table = sql.identifier(HIDEABLE[contentType]);
+  await db.execute(sql`
+    update ${table} t set hidden_at = now()
+     where t.id = ${contentId} and not t.withheld
+       and (select c.reports_count from report_cases c
+             where c.status = 'pending' and c.content_type = ${contentType}
+               and c.content_id = ${contentId} and c.reported_user_id = t.user_id) >= ${threshold}`);
 }

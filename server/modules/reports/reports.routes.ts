@@ -1,19 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportCreatedSchema, reportInputSchema } from '../../../contracts/reports.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { LIMITS, spend } from '../../rate-limits.js';
-import { contentLabel, findReportedOwner, insertReport } from './reports.queries.js';
+import {
+  contentLabel,
+  findReportedOwner,
+  hideWhenReportedEnough,
+  insertReport,
+} from './reports.queries.js';
 
 interface Deps {
   db: Db;
+  config: Pick<Config, 'reportsToHide'>;
 }
 
 /** Reports, as the report dialog sends them (decision 012). */
-export async function reportRoutes(app: FastifyInstance, { db }: Deps) {
+export async function reportRoutes(app: FastifyInstance, { db, config }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -45,6 +52,12 @@ export async function reportRoutes(app: FastifyInstance, { db }: Deps) {
         description: input.description ?? null,
       });
       if (!report) throw new HttpError(409, 'You have already reported this content');
+      await hideWhenReportedEnough(
+        db,
+        input.contentType,
+        input.contentId ?? null,
+        config.reportsToHide,
+      );
       return reply.code(201).send(report);
     },
   );

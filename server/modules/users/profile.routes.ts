@@ -6,7 +6,7 @@ import { followStateSchema, publicProfileSchema } from '../../../contracts/profi
 import { publicRecipeListQuerySchema, recipeCardListSchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
-import { currentUser, viewerId } from '../../plugins/access.js';
+import { currentUser, readerOf, viewerId } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { feedPage } from '../community/feed.queries.js';
 import { recipeListPage } from '../recipes/recipe-list-page.js';
@@ -91,7 +91,8 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       const { id } = request.params;
       const viewer = viewerId(request);
       await requireVisible(id, viewer);
-      return feedPage(db, { ...request.query, filter: 'all', viewerId: viewer, authorId: id });
+      const { moderates } = readerOf(request);
+      return feedPage(db, { ...request.query, filter: 'all', viewerId: viewer, authorId: id, moderates });
     },
   );
 
