@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withheldSchema } from './withheld.js';
 import { ENTITY_ID_MAX } from './ids.js';
 import {
   notesSchema,
@@ -15,6 +14,7 @@ import {
 } from './organise.js';
 import { storableText } from './text.js';
 import { userSummarySchema } from './user.js';
+import { withheldSchema } from './withheld.js';
 
 /** A recipe's difficulties, and the units an ingredient row offers. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;

@@ -23,6 +23,7 @@ import { accountDeletionRoutes } from './modules/account-security/account-deleti
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { blockRoutes } from './modules/blocks/blocks.routes.js';
 import { announcementRoutes } from './modules/community/announcements.routes.js';
 import { commentRoutes } from './modules/community/comments.routes.js';
 import { likeRoutes } from './modules/community/likes.routes.js';
@@ -37,6 +38,7 @@ import { serveUploads } from './modules/media/media.routes.js';
 import { createMediaServiceFor } from './modules/media/media-service.js';
 import { createStorage } from './modules/media/storage.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { portabilityRoutes } from './modules/portability/portability.routes.js';
 import { recipeImportRoutes } from './modules/recipe-import/recipe-import.routes.js';
 import { cookbookRecipeRoutes } from './modules/recipes/cookbook-recipes.routes.js';
@@ -219,7 +221,9 @@ export async function buildApp({
         await api.register(announcementRoutes, { ...deps, media });
         await api.register(commentRoutes, deps);
         await api.register(likeRoutes, deps);
+        await api.register(blockRoutes, deps);
       }
+      await api.register(notificationRoutes, deps);
       await api.register(portabilityRoutes, { ...deps, media, storage });
       await api.register(householdRoutes, deps);
       await api.register(mealPlanRoutes, deps);

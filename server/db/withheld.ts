@@ -33,7 +33,10 @@ export const withheldColumns = (alias: string) => {
 };
 
 /** Why a row is withheld, as its author and the moderators are told; undefined when it is not. */
-export function withheldOf(row: { removed_reason: string | null; hidden: boolean }): Withheld | undefined {
+export function withheldOf(row: {
+  removed_reason: string | null;
+  hidden: boolean;
+}): Withheld | undefined {
   if (row.removed_reason !== null) return { state: 'removed', reason: row.removed_reason };
   if (row.hidden) return { state: 'hidden', reason: null };
   return undefined;

@@ -18,8 +18,8 @@ const userRef = (name: string) =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /**
- * A cook's blocks (decision 048). The key serves the blocker's list and every read that leaves a
- * blocked cook's posts out; the second index answers "did the owner block this caller?" when the
+ * A cook's blocks (decision 048). The key serves every read that leaves a blocked cook's posts
+ * out; the second index answers "did the owner block this caller?" when the
  * caller follows, likes or comments.
  */
 export const blocks = pgTable(
@@ -32,6 +32,8 @@ export const blocks = pgTable(
   (t) => [
     primaryKey({ name: 'blocks_pkey', columns: [t.blockerId, t.blockedId] }),
     index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+    // Account Settings lists a cook's blocks newest first.
+    index('blocks_blocker_recent_idx').on(t.blockerId, t.createdAt, t.blockedId),
     check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
   ],
 );

@@ -4,8 +4,14 @@ import type { UserSummary } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
 import { PreparedFamily } from '../../db/prepared.js';
-import { type Reader, andShownTo, shownTo, withheldColumns, withheldOf } from '../../db/withheld.js';
 import { announcements, comments } from '../../db/schema/index.js';
+import {
+  andShownTo,
+  type Reader,
+  shownTo,
+  withheldColumns,
+  withheldOf,
+} from '../../db/withheld.js';
 
 export interface PageOptions {
   page: number;

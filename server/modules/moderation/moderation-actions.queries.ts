@@ -46,8 +46,10 @@ export async function performAction(
     } else if (input.action === 'lift') {
       await tx.execute(sql`update users set suspended_until = null where id = ${target.id}`);
     }
+    await changeContent(tx as unknown as Db, input);
     const resolved = await resolveCase(tx as unknown as Db, input, target.id);
-    if (input.action === 'dismiss' && !resolved) throw notFound('Pending report');
+    if (input.action === 'dismiss' && resolved === undefined) throw notFound('Pending report');
+    await notify(tx as unknown as Db, input, target.id, resolved);
     const [entry] = rowsOf<AuditRow>(
       await tx.execute(sql`
         with made as (
@@ -95,12 +97,66 @@ async function reportedUserOfCase(db: Db, input: Action): Promise<string | undef
   return row?.reported_user_id;
 }
 
+const CONTENT_TABLES = { announcement: 'announcements', comment: 'comments', recipe: 'recipes' };
+
+/**
+ * What the action does to the content (decision 047): remove withholds it with the reason its
+ * author is shown, restore shows it again, and a dismissal shows again what its reports hid (a
+ * removal stays). The kept counts follow by the tables' triggers.
+ */
+async function changeContent(db: Db, input: Action): Promise<void> {
+  const { contentType, contentId } = input;
+  if (!contentType || contentType === 'user' || !contentId) return;
+  const table = sql.identifier(CONTENT_TABLES[contentType]);
+  const set =
+    input.action === 'remove'
+      ? sql`removed_reason = ${input.reason}, hidden_at = null`
+      : input.action === 'restore'
+        ? sql`removed_reason = null, hidden_at = null`
+        : input.action === 'dismiss'
+          ? sql`hidden_at = null`
+          : undefined;
+  if (set) await db.execute(sql`update ${table} set ${set} where id = ${contentId}`);
+}
+
+/**
+ * Who hears of the action (decision 048): every reporter of the resolved case that their report
+ * was reviewed (never what was done), the author of removed content, a suspended cook.
+ */
+async function notify(
+  db: Db,
+  input: Action,
+  userId: string,
+  resolvedCase: number | undefined,
+): Promise<void> {
+  const target =
+    input.contentType && input.contentType !== 'user' && input.contentId
+      ? { type: input.contentType, id: input.contentId }
+      : { type: null, id: null };
+  if (resolvedCase !== undefined) {
+    await db.execute(sql`
+      insert into notifications (user_id, type, target_type, target_id)
+      select distinct reporter_id, 'report-reviewed', ${target.type}, ${target.id}::int
+        from reports where case_id = ${resolvedCase}`);
+  }
+  if (input.action === 'remove') {
+    await db.execute(sql`
+      insert into notifications (user_id, type, target_type, target_id)
+      values (${userId}, 'removed', ${target.type}, ${target.id}::int)`);
+  } else if (input.action === 'suspend') {
+    await db.execute(
+      sql`insert into notifications (user_id, type) values (${userId}, 'suspended')`,
+    );
+  }
+}
+
 /**
  * The open case of the item named by the action, and its reports, marked resolved: dismissed
  * or actioned. Without an item named (a suspension from the team's screen) there is none.
+ * Resolves with the case's id, if there was one.
  */
-async function resolveCase(db: Db, input: Action, userId: string): Promise<boolean> {
-  if (!input.contentType) return false;
+async function resolveCase(db: Db, input: Action, userId: string): Promise<number | undefined> {
+  if (!input.contentType) return undefined;
   const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
   const contentId = input.contentType === 'user' ? 0 : (input.contentId ?? 0);
   const [resolved] = rowsOf<{ id: number }>(
@@ -110,9 +166,9 @@ async function resolveCase(db: Db, input: Action, userId: string): Promise<boole
          and coalesce(content_id, 0) = ${contentId} and reported_user_id = ${userId}
       returning id`),
   );
-  if (!resolved) return false;
+  if (!resolved) return undefined;
   await db.execute(sql`update reports set status = ${status} where case_id = ${resolved.id}`);
-  return true;
+  return resolved.id;
 }
 
 export interface AuditRow {

@@ -14,6 +14,7 @@ import type { UserSummary } from '../../../contracts/user.js';
 import { arrayLiteral } from '../../db/array-literal.js';
 import type { Db } from '../../db/client.js';
 import { isoOf, rowsOf } from '../../db/rows.js';
+import { withheldColumns, withheldOf } from '../../db/withheld.js';
 
 interface CaseRow {
   id: number;
@@ -157,6 +158,8 @@ interface ContentRow {
   video: string | null;
   announcement_id: number | null;
   created_at: unknown;
+  removed_reason: string | null;
+  hidden: boolean;
 }
 
 /** What each case is about, as it is now: one statement per content type on the page. */
@@ -172,7 +175,7 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
     statements.push([
       'announcement',
       sql`select a.id, a.title, a.content as text, a.image, a.video, null::int as announcement_id,
-                 a.created_at
+                 a.created_at, ${withheldColumns('a')}
             from announcements a where a.id = any(${arrayLiteral(announcementIds)}::int[])`,
     ]);
   }
@@ -181,7 +184,7 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
     statements.push([
       'comment',
       sql`select c.id, a.title, c.content as text, null as image, null as video,
-                 c.announcement_id, c.created_at
+                 c.announcement_id, c.created_at, ${withheldColumns('c')}
             from comments c join announcements a on a.id = c.announcement_id
            where c.id = any(${arrayLiteral(commentIds)}::int[])`,
     ]);
@@ -191,7 +194,7 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
     statements.push([
       'recipe',
       sql`select r.id, r.title, r.description as text, r.image, null as video,
-                 null::int as announcement_id, r.created_at
+                 null::int as announcement_id, r.created_at, ${withheldColumns('r')}
             from recipes r where r.id = any(${arrayLiteral(recipeIds)}::int[])`,
     ]);
   }
@@ -199,7 +202,8 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
     statements.push([
       'user',
       sql`select u.id, u.display_name as title, u.bio as text, u.profile_image_url as image,
-                 null as video, null::int as announcement_id, u.created_at
+                 null as video, null::int as announcement_id, u.created_at,
+                 null as removed_reason, false as hidden
             from users u where u.id = any(${arrayLiteral(users)}::text[])`,
     ]);
   }
@@ -211,6 +215,7 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
   );
   for (const [type, rows] of results) {
     for (const row of rows) {
+      const withheld = withheldOf(row);
       found.set(contentKey(type, row.id), {
         title: row.title,
         text: row.text,
@@ -218,6 +223,7 @@ async function contentsOf(db: Db, cases: CaseRow[]): Promise<Map<string, Reporte
         video: row.video,
         announcementId: row.announcement_id,
         createdAt: row.created_at ? isoOf(row.created_at) : null,
+        ...(withheld ? { withheld } : {}),
       });
     }
   }

@@ -38,7 +38,10 @@ export async function findReportedOwner(
   // Withheld content (decision 047) is not there for anyone but its author and the moderators.
   const visible =
     contentType === 'recipe'
-      ? or(and(eq(recipes.isPublic, true), eq(recipes.withheld, false)), eq(recipes.userId, reporterId))
+      ? or(
+          and(eq(recipes.isPublic, true), eq(recipes.withheld, false)),
+          eq(recipes.userId, reporterId),
+        )
       : or(eq(table.withheld, false), eq(table.userId, reporterId));
   const [row] = await db
     .select({ userId: table.userId })

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { follows, users } from '../../db/schema/index.js';
 
 const pair = (followerId: string, followingId: string) =>
@@ -18,7 +19,8 @@ export async function isFollowing(db: Db, followerId: string, followingId: strin
  * Toggles a follow and resolves with the new state, or undefined when the target cannot be
  * followed: it does not exist, or its profile is private and the caller does not follow it yet
  * (unfollowing someone who has since gone private still works; following them would reveal
- * that a hidden profile exists).
+ * that a hidden profile exists), or `blocked` when either cook blocked the other (decision 048;
+ * unfollowing always works).
  *
  * Concurrency: toggles of one pair take a transaction-scoped advisory lock on the pair, so each
  * sees the state the previous one committed and really flips it (20 concurrent clicks end where
@@ -29,7 +31,7 @@ export async function toggleFollow(
   db: Db,
   followerId: string,
   followingId: string,
-): Promise<boolean | undefined> {
+): Promise<boolean | 'blocked' | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`follow:${followerId}:${followingId}`}, 0))`,
@@ -45,13 +47,19 @@ export async function toggleFollow(
       )
       .limit(1);
     if (!target) return undefined;
-    const inserted = await tx
-      .insert(follows)
-      .values({ followerId, followingId })
-      .onConflictDoNothing()
+    const unfollowed = await tx
+      .delete(follows)
+      .where(pair(followerId, followingId))
       .returning({ id: follows.id });
-    if (inserted.length > 0) return true;
-    await tx.delete(follows).where(pair(followerId, followingId));
-    return false;
+    if (unfollowed.length > 0) return false;
+    const [block] = rowsOf(
+      await tx.execute(sql`
+        select 1 from blocks
+         where (blocker_id = ${followingId} and blocked_id = ${followerId})
+            or (blocker_id = ${followerId} and blocked_id = ${followingId})`),
+    );
+    if (block) return 'blocked';
+    await tx.insert(follows).values({ followerId, followingId }).onConflictDoNothing();
+    return true;
   });
 }

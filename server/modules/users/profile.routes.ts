@@ -5,7 +5,7 @@ import { userIdParams } from '../../../contracts/ids.js';
 import { followStateSchema, publicProfileSchema } from '../../../contracts/profile.js';
 import { publicRecipeListQuerySchema, recipeCardListSchema } from '../../../contracts/recipes.js';
 import type { Db } from '../../db/client.js';
-import { HttpError, notFound } from '../../http-errors.js';
+import { cantInteract, HttpError, notFound } from '../../http-errors.js';
 import { currentUser, readerOf, viewerId } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { feedPage } from '../community/feed.queries.js';
@@ -92,7 +92,13 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       const viewer = viewerId(request);
       await requireVisible(id, viewer);
       const { moderates } = readerOf(request);
-      return feedPage(db, { ...request.query, filter: 'all', viewerId: viewer, authorId: id, moderates });
+      return feedPage(db, {
+        ...request.query,
+        filter: 'all',
+        viewerId: viewer,
+        authorId: id,
+        moderates,
+      });
     },
   );
 
@@ -104,7 +110,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
         summary: 'Follows or unfollows a cook',
         description: 'Toggles, and answers the new state.',
         params: userIdParams,
-        response: answers({ 200: followStateSchema }, 400, 404),
+        response: answers({ 200: followStateSchema }, 400, 403, 404),
       },
     },
     async (request) => {
@@ -112,6 +118,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       if (request.params.id === followerId) throw new HttpError(400, 'You cannot follow yourself');
       const following = await toggleFollow(db, followerId, request.params.id);
       if (following === undefined) throw notFound('User');
+      if (following === 'blocked') throw cantInteract();
       return { following };
     },
   );
