@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdText } from './ids.js';
+import { entityId, entityIdText } from './ids.js';
 import { userSummarySchema } from './user.js';
 
 /** What a notification tells of (decision 048). */
@@ -53,4 +53,4 @@ export const unreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** `POST /api/notifications/read`: all, or up to and including `upTo` in the list's order. */
-export const markReadSchema = z.object({ upTo: z.number().int().min(1).optional() });
+export const markReadSchema = z.object({ upTo: entityId('Up to').optional() });

@@ -12,6 +12,8 @@ export const paths = {
   cookbooks: '/cookbooks',
   cookbook: (id: number | string) => `/cookbooks/${id}`,
   account: '/account',
+  /** What happened to the cook's things: likes, comments, follows, moderators' decisions. */
+  notifications: '/notifications',
   /** The household's week of meals, its shopping lists, its members (decision 045). */
   mealPlan: '/meal-plan',
   shopping: '/shopping',
@@ -49,6 +51,7 @@ export const screenPaths: readonly { path: string; id?: RegExp; community?: true
   // The cookbook screen reads Number(id), as the recipe screen does.
   { path: paths.cookbook(':id'), id: /^\d+$/ },
   { path: paths.account },
+  { path: paths.notifications },
   { path: paths.mealPlan },
   { path: paths.shopping },
   { path: paths.shoppingList(':id'), id: /^\d+$/ },

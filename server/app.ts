@@ -30,10 +30,10 @@ import { likeRoutes } from './modules/community/likes.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { calendarRoutes } from './modules/households/calendar.routes.js';
 import { householdRoutes } from './modules/households/households.routes.js';
-import { liveEventRoutes } from './modules/households/live-events.routes.js';
 import { mealPlanRoutes } from './modules/households/meal-plan.routes.js';
 import { shoppingItemRoutes } from './modules/households/shopping-items.routes.js';
 import { shoppingListRoutes } from './modules/households/shopping-lists.routes.js';
+import { liveEventRoutes } from './modules/live/events.routes.js';
 import { serveUploads } from './modules/media/media.routes.js';
 import { createMediaServiceFor } from './modules/media/media-service.js';
 import { createStorage } from './modules/media/storage.js';
@@ -230,7 +230,7 @@ export async function buildApp({
       await api.register(calendarRoutes, deps);
       await api.register(shoppingListRoutes, deps);
       await api.register(shoppingItemRoutes, deps);
-      await api.register(liveEventRoutes, { database });
+      await api.register(liveEventRoutes, { database, community: config.community });
     },
     { prefix: '/api' },
   );

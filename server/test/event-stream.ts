@@ -30,13 +30,14 @@ export interface EventStreamReader {
 export function openEventStream(
   baseUrl: string,
   headers: Record<string, string>,
+  path = '/api/events',
 ): Promise<EventStreamReader> {
   return new Promise((resolve, reject) => {
     const events: StreamEvent[] = [];
     const waiters = new Set<() => void>();
     let lastId: string | undefined;
     let ended = false;
-    const req = httpRequest(`${baseUrl}/api/events`, { headers }, (response) => {
+    const req = httpRequest(`${baseUrl}${path}`, { headers }, (response) => {
       let buffer = '';
       let current: { id?: string; event?: string; data: string[] } = { data: [] };
       response.setEncoding('utf8');

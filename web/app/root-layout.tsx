@@ -22,6 +22,14 @@ const SignedInServices = lazy(() =>
   import('./signed-in-services').then((module) => ({ default: module.SignedInServices })),
 );
 
+// The bell is no part of the first screen's download either: it comes right after, and the
+// server's page already shows it with its count (a prerender waits for lazy code).
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
 /**
  * The tray, once a timer runs. It listens to the timers itself: an update to the whole layout
  * while the server's page is still being adopted would make React draw the screen again.
@@ -58,7 +66,17 @@ export function RootLayout() {
       </a>
       {showNavBar && (
         <header className="sticky top-0 z-40 border-border border-b print:hidden bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">
-          <NavBar hasDisplayName={user ? hasDisplayName(user) : true} role={user?.role} />
+          <NavBar
+            hasDisplayName={user ? hasDisplayName(user) : true}
+            role={user?.role}
+            bell={
+              user && (
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+              )
+            }
+          />
         </header>
       )}
       <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">

@@ -35,6 +35,7 @@ const lazyScreens: LazyScreen[] = [
   { path: paths.tags, load: () => import('./routes/tags'), signedInOnly: true },
   { path: paths.cookbooks, load: () => import('./routes/cookbooks'), signedInOnly: true },
   { path: paths.account, load: () => import('./routes/account-settings'), signedInOnly: true },
+  { path: paths.notifications, load: () => import('./routes/notifications'), signedInOnly: true },
   { path: paths.mealPlan, load: () => import('./routes/meal-plan'), signedInOnly: true },
   { path: paths.shopping, load: () => import('./routes/shopping-lists'), signedInOnly: true },
   {

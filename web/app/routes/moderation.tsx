@@ -1,9 +1,12 @@
 import { canModerate } from '@contracts/roles';
+import { useQueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
+import { ContentChangedProvider } from '@/features/moderation/api/content-changed';
 import { LogPage } from '@/features/moderation/components/log-page';
 import { ModerationPage } from '@/features/moderation/components/moderation-page';
 import { TeamPage } from '@/features/moderation/components/team-page';
 import { useCurrentUser } from '@/lib/current-user';
+import { refreshModeratedContent } from '../moderated-content';
 import { NotFound } from '../not-found';
 
 /**
@@ -14,11 +17,19 @@ import { NotFound } from '../not-found';
  */
 export function Component() {
   const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
   if (!canModerate(user?.role)) return <NotFound />;
   const admin = user?.role === 'admin';
   return (
     <Routes>
-      <Route index element={<ModerationPage />} />
+      <Route
+        index
+        element={
+          <ContentChangedProvider value={() => refreshModeratedContent(queryClient)}>
+            <ModerationPage />
+          </ContentChangedProvider>
+        }
+      />
       <Route path="team" element={admin ? <TeamPage /> : <NotFound />} />
       <Route path="log" element={admin ? <LogPage /> : <NotFound />} />
       <Route path="*" element={<NotFound />} />

@@ -1,7 +1,7 @@
 import type { Role } from '@contracts/roles';
 import { paths } from '@contracts/routes';
 import { ChefHat } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCommunityShown } from '@/lib/app-config-cache';
 import { cn } from '@/lib/utils';
@@ -18,9 +18,18 @@ const itemClass =
  * row of their own under the brand and the theme switch, spread across it, and on a phone that
  * row scrolls sideways, the current item brought into view. Moderators have an eighth item, for
  * which a laptop's row is too short: there too the row scrolls rather than run under the theme
- * switch. With the community turned off nobody has its item (nor its shortcut).
+ * switch. With the community turned off nobody has its item (nor its shortcut). `bell`, the
+ * notifications' button, comes from the app (shared layout code imports no feature).
  */
-export function NavBar({ hasDisplayName, role }: { hasDisplayName: boolean; role?: Role }) {
+export function NavBar({
+  hasDisplayName,
+  role,
+  bell,
+}: {
+  hasDisplayName: boolean;
+  role?: Role;
+  bell?: ReactNode;
+}) {
   const communityOn = useCommunityShown();
   const items = useMemo(
     () => visibleNavItems(navItems, { role, communityOn }),
@@ -65,7 +74,10 @@ export function NavBar({ hasDisplayName, role }: { hasDisplayName: boolean; role
           </li>
         ))}
       </ul>
-      <ThemeSwitch className="xl:ml-2" />
+      <div className="flex items-center gap-2 xl:ml-2">
+        {bell}
+        <ThemeSwitch />
+      </div>
     </nav>
   );
 }

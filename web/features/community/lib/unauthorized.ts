@@ -2,6 +2,7 @@ import { paths } from '@contracts/routes';
 import { toast } from '@/components/ui/use-toast';
 import { browser } from '@/lib/browser';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
+import { refusalMessage } from '@/lib/refusal';
 
 /** How long the 'Unauthorized' toast shows before the browser goes to sign in. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -28,12 +29,19 @@ export function sendToSignIn(): void {
 /**
  * The one failure handler of the community's actions (delete comment, like, reply, comment, delete
  * announcement, create announcement): the unauthorised flow for an ended session, the server's
- * words when a limit was reached (429), otherwise the toast 'Error' with `description`.
+ * words when a limit was reached (429) or the action was refused (403, e.g. by a cook who blocked
+ * the viewer), otherwise the toast 'Error' with `description`.
  */
 export function toastFailure(error: unknown, description: string): void {
   if (isUnauthorized(error)) {
     sendToSignIn();
     return;
   }
-  toast(rateLimitToast(error) ?? { title: 'Error', description, variant: 'destructive' });
+  toast(
+    rateLimitToast(error) ?? {
+      title: 'Error',
+      description: refusalMessage(error) ?? description,
+      variant: 'destructive',
+    },
+  );
 }

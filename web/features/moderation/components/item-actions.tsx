@@ -1,5 +1,5 @@
 import type { ModerationAction, ReportedItem } from '@contracts/moderation';
-import { Ban, Check, LockOpen, type LucideIcon } from 'lucide-react';
+import { Ban, Check, EyeOff, LockOpen, type LucideIcon, Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { actionWords, availableActions } from '../lib/item-actions';
@@ -7,6 +7,8 @@ import { ActionDialog } from './action-dialog';
 
 const ICONS: Record<ModerationAction, LucideIcon> = {
   dismiss: Check,
+  remove: EyeOff,
+  restore: Undo2,
   suspend: Ban,
   lift: LockOpen,
 };

@@ -1,4 +1,6 @@
 import type { ReportedItem } from '@contracts/moderation';
+import type { Withheld } from '@contracts/withheld';
+import { EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import { TimeAgo } from '@/components/time-ago';
 import { Badge } from '@/components/ui/badge';
@@ -18,6 +20,7 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
     >
       <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
         <Badge variant="outline">{CONTENT_TYPE_NAMES[item.contentType]}</Badge>
+        {item.content?.withheld && <WithheldBadge state={item.content.withheld.state} />}
         <span>
           First reported <TimeAgo iso={item.firstReportedAt} />
         </span>
@@ -30,5 +33,21 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
       <ReportSummary item={item} />
       <ItemActions item={item} />
     </article>
+  );
+}
+
+const WITHHELD_LABELS: Record<Withheld['state'], { text: string; title: string }> = {
+  removed: { text: 'Removed', title: 'Removed by a moderator: only its author and moderators see it' },
+  hidden: { text: 'Hidden', title: 'Hidden by its reports until a moderator decides' },
+};
+
+/** Whether the content is out of the community's sight already, and why. */
+function WithheldBadge({ state }: { state: Withheld['state'] }) {
+  const { text, title } = WITHHELD_LABELS[state];
+  return (
+    <Badge variant="outline" title={title} className="border-notice-border bg-notice text-notice-foreground">
+      <EyeOff aria-hidden="true" />
+      {text}
+    </Badge>
   );
 }

@@ -6,6 +6,8 @@ import { cookName } from './moderation-text';
 /** What the moderator did, as the log says it before naming what it was done to. */
 export const AUDIT_VERBS: Record<AuditEntry['action'], string> = {
   dismiss: 'dismissed the reports on',
+  remove: 'removed',
+  restore: 'restored',
   suspend: 'suspended',
   lift: 'lifted the suspension of',
 };

@@ -2,6 +2,7 @@ import { type Comment, MAX_REPLY_DEPTH } from '@contracts/community';
 import { CornerDownRight, MessageSquareReply } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { WithheldNotice } from '@/components/withheld-notice';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { useAddComment } from '../../api/comment-mutations';
@@ -71,6 +72,7 @@ export function CommentItem({
             Replying to {authorName(parent.user)}
           </p>
         )}
+        {comment.withheld && <WithheldNotice withheld={comment.withheld} className="text-xs" />}
         <p className="whitespace-pre-wrap break-words text-sm text-foreground">{comment.content}</p>
         <div className="-ml-2 flex flex-wrap items-center gap-1">
           <CommentLike comment={comment} />

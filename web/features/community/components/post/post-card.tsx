@@ -2,6 +2,7 @@ import type { Announcement } from '@contracts/community';
 import { MessageCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { WithheldNotice } from '@/components/withheld-notice';
 import { cn } from '@/lib/utils';
 import { commentsLabel } from '../../lib/display';
 import { AuthorLine } from '../author-line';
@@ -54,6 +55,8 @@ export function PostCard({
         <AuthorLine user={post.user} createdAt={post.createdAt} />
         <PostMenu post={post} onDeleted={onDeleted} />
       </header>
+      {/* Only its author and the moderators get a withheld post: they are told why. */}
+      {post.withheld && <WithheldNotice withheld={post.withheld} />}
       <Title
         id={titleId}
         className="wrap-anywhere font-semibold font-serif text-foreground text-xl leading-snug"

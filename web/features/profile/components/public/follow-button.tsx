@@ -1,6 +1,7 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { refusalMessage } from '@/lib/refusal';
 import { useToggleFollow } from '../../api/profile-mutations';
 import { useFollowState } from '../../api/profile-queries';
 
@@ -20,10 +21,11 @@ export function FollowButton({ userId, name }: { userId: string; name: string })
             ? { title: 'Following!', description: `You are now following ${name}` }
             : { title: 'Unfollowed', description: `You have unfollowed ${name}` },
         ),
-      onError: () =>
+      // A block either way refuses the follow with words worth showing.
+      onError: (error) =>
         toast({
           title: 'Error',
-          description: 'Failed to update follow status',
+          description: refusalMessage(error) ?? 'Failed to update follow status',
           variant: 'destructive',
         }),
     });

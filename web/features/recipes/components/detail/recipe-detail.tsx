@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Photo } from '@/components/photo';
 import { Button } from '@/components/ui/button';
+import { WithheldNotice } from '@/components/withheld-notice';
 import { toast } from '@/components/ui/use-toast';
 import { downloadTextFile, recipeFileName, recipeText } from '../../lib/recipe-text';
 import { useRecipeScale } from '../../lib/use-recipe-scale';
@@ -62,6 +63,10 @@ export function RecipeDetail({
       <header className="space-y-5">
         <div className="space-y-3">
           <h1 className="text-balance font-bold font-serif text-4xl sm:text-5xl">{recipe.title}</h1>
+          {/* Its cook, their household and the moderators still open a withheld recipe. */}
+          {recipe.withheld && (
+            <WithheldNotice withheld={recipe.withheld} className="max-w-3xl print:hidden" />
+          )}
           {recipe.description && (
             <p className="max-w-3xl whitespace-pre-line text-lg text-muted-foreground">
               {recipe.description}

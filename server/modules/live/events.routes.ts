@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LIVE_EVENT_KINDS } from '../../../contracts/live-events.js';
+import {
+  COMMUNITY_EVENT_KINDS,
+  LIVE_EVENT_KINDS,
+  liveQuerySchema,
+} from '../../../contracts/live-events.js';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/access.js';
-import { householdOf } from './household.queries.js';
-import { latestEventId } from './live-events.queries.js';
-import { LiveHub } from './live-hub.js';
-import { LiveStream } from './live-stream.js';
+import { householdOf } from '../households/household.queries.js';
+import { latestEventId } from '../households/live-events.queries.js';
+import { LiveHub } from '../households/live-hub.js';
+import { LiveStream } from '../households/live-stream.js';
+import { CommunityHub, sseWatcher } from './community-hub.js';
 
 /** Streams one cook may hold open on an instance; the oldest closes for a new one past it. */
 const STREAMS_PER_USER = 10;
@@ -20,19 +24,26 @@ function resumeFrom(header: unknown, query: unknown): number | undefined {
 }
 
 /**
- * `GET /api/events`: what changes in the cook's household, live (decision 046). Events name the
- * kind and id of what changed; the page reads it again through the routes that authorise it.
+ * `GET /api/events`: what changes for the cook, live — their household's changes (decision 046)
+ * and, where the community is on, their notifications, the counts of the posts and comments their
+ * page shows and new posts for a feed (decision 048). Household events name the kind and id of
+ * what changed and are replayed after a reconnect; community events are not stored: a page that
+ * reconnects reads its counts again.
  */
-export async function liveEventRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function liveEventRoutes(
+  app: FastifyInstance,
+  { database, community }: { database: Database; community: boolean },
+) {
   const { db } = database;
   const hub = new LiveHub(database);
+  const communityHub = new CommunityHub(database);
   const open = new Map<string, LiveStream[]>();
 
   // Open streams would keep the server from closing: end them first; pages reconnect elsewhere.
   app.addHook('preClose', async () => {
     for (const streams of open.values()) for (const stream of streams) stream.close();
     open.clear();
-    await hub.close();
+    await Promise.all([hub.close(), communityHub.close()]);
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -40,11 +51,14 @@ export async function liveEventRoutes(app: FastifyInstance, { database }: { data
     {
       config: { access: 'user' },
       schema: {
-        summary: "Server-Sent Events: your household's changes as they happen",
+        summary: 'Server-Sent Events: your household, notifications and community counts, live',
         description:
-          `Events \`${LIVE_EVENT_KINDS.join('`, `')}\` with data \`{"id": n}\`; send ` +
-          '`Last-Event-ID` to receive the ones missed since.',
-        querystring: z.object({ lastEventId: z.string().optional() }),
+          `Household events \`${LIVE_EVENT_KINDS.join('`, `')}\` with data \`{"id": n}\`; send ` +
+          '`Last-Event-ID` to receive the ones missed since. Community events ' +
+          `\`${COMMUNITY_EVENT_KINDS.join('`, `')}\`: \`notification\` when yours change, ` +
+          '`counts` for the posts and comments named in `posts` and `comments` (at most 100 each), ' +
+          '`announcement` for a new post when `feed=true`.',
+        querystring: liveQuerySchema,
       },
     },
     async (request, reply) => {
@@ -73,15 +87,26 @@ export async function liveEventRoutes(app: FastifyInstance, { database }: { data
       mine.push(stream);
       open.set(user.id, mine);
       if (mine.length > STREAMS_PER_USER) mine.shift()?.close();
+      let leaveCommunity = () => {};
       const forget = () => {
+        leaveCommunity();
         stream.close();
         const left = (open.get(user.id) ?? []).filter((other) => other !== stream);
         if (left.length > 0) open.set(user.id, left);
         else open.delete(user.id);
       };
       request.raw.on('close', forget);
+      response.on('close', forget);
       response.on('error', forget);
       await stream.open(resume).catch(forget);
+      if (!community || response.writableEnded) return;
+      const watcher = sseWatcher(response, user.id, request.query);
+      leaveCommunity = await communityHub.subscribe(watcher).catch(() => {
+        forget();
+        return () => {};
+      });
+      // Closed while subscribing: leave at once.
+      if (response.writableEnded) leaveCommunity();
     },
   );
 }

@@ -1,0 +1,83 @@
+import type { Notification } from '@contracts/notifications';
+import { Ban, Flag, type LucideIcon, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DisplayName } from '@/components/display-name';
+import { TimeAgo } from '@/components/time-ago';
+import { UserAvatar } from '@/components/user-avatar';
+import { cn } from '@/lib/utils';
+import { actorName, notificationLink, notificationWords, targetTitle } from '../lib/notification-text';
+
+/** The moderators' notices have no one to picture: an icon of what happened instead. */
+const NOTICE_ICONS: Partial<Record<Notification['type'], LucideIcon>> = {
+  'report-reviewed': Flag,
+  removed: ShieldAlert,
+  suspended: Ban,
+};
+
+/**
+ * One notification: who (their picture and name) did what to which thing of the cook's, and when.
+ * Unread ones are tinted and dotted, and say "Unread" to screen readers. The whole line is the
+ * link to the thing, where there is one.
+ */
+export function NotificationRow({ item }: { item: Notification }) {
+  const { actor, text } = notificationWords(item);
+  const title = targetTitle(item);
+  const link = notificationLink(item);
+  const Icon = NOTICE_ICONS[item.type] ?? Flag;
+
+  const body = (
+    <>
+      {actor ? (
+        <UserAvatar
+          src={actor.profileImageUrl}
+          displayName={actorName(actor)}
+          size={40}
+          className="size-10 shadow-none ring-0"
+          fallbackClassName="text-sm"
+        />
+      ) : (
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      )}
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className={cn('text-sm', !item.read && 'font-medium')}>
+          {!item.read && <span className="sr-only">Unread: </span>}
+          {actor && (
+            <DisplayName userId={actor.id} name={actorName(actor)} className="font-semibold" />
+          )}
+          {text}
+        </span>
+        {title && <span className="truncate text-muted-foreground text-sm">“{title}”</span>}
+        <TimeAgo iso={item.createdAt} className="text-muted-foreground text-xs" />
+      </span>
+      {!item.read && (
+        <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary" />
+      )}
+    </>
+  );
+
+  return (
+    <li className={cn(!item.read && 'bg-accent/40')}>
+      <RowFrame to={link}>{body}</RowFrame>
+    </li>
+  );
+}
+
+const FRAME = 'flex items-start gap-3 px-4 py-3 sm:px-5';
+
+function RowFrame({ to, children }: { to: string | null; children: ReactNode }) {
+  if (!to) return <div className={FRAME}>{children}</div>;
+  return (
+    <Link
+      to={to}
+      className={cn(
+        FRAME,
+        'outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
