@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -45,9 +45,43 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Each lazy chunk's list of what to preload with it, without the chunks its importer imports
+ * statically: those were loaded before the importer ran. Vite leaves out only the importer itself,
+ * so every route of the first chunk named React, the router, the utilities and the entry again,
+ * and the first chunk carried all those names (decision 018).
+ */
+function preloadOnlyWhatIsMissing() {
+  let bundle: Rolldown.OutputBundle = {};
+  /** The chunk `file` and every chunk it imports statically, however deep. */
+  const loadedWith = (file: string, seen = new Set<string>()) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk' || seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of chunk.imports) loadedWith(imported, seen);
+    return seen;
+  };
+  return {
+    // Runs before Vite's own generateBundle, which asks resolveDependencies for each import().
+    plugin: {
+      name: 'simmer-preload-only-what-is-missing',
+      apply: 'build',
+      generateBundle(_options, output) {
+        bundle = output;
+      },
+    } satisfies Plugin,
+    resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+      const loaded = loadedWith(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
+const preload = preloadOnlyWhatIsMissing();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./web'),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker(), preload.plugin])],
   resolve: { alias: { '@': here('./web'), '@contracts': here('./contracts') } },
   // The manifest tells scripts/size.mjs which chunks the first screen needs.
   build: {
@@ -56,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // React, its DOM and the router are needed by the first screen and by every lazy one: one
     // chunk of them, rather than the pieces the bundler would split off as lazy screens share
     // them, which compress worse apart and cost the first screen more (decision 018).

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { ensureBuilt, root } from '../scripts/build.mjs';
 import { importApp } from './lib/app-code.mjs';
 import { benchDatabase, DEFAULT_ADMIN_URL } from './lib/bench-database.mjs';
+import { api, ms, openStream, percentile } from './lib/live.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { startApp } from './lib/server-process.mjs';
@@ -44,23 +45,6 @@ const INGREDIENTS = [
   '150 g spinach',
 ];
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-async function api(base, cookie, method, path, body) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? null : response.json();
-}
-
 async function createRecipe(base, cookie, index) {
   const form = new FormData();
   form.set('title', `Dish ${index}`);
@@ -76,34 +60,6 @@ async function createRecipe(base, cookie, index) {
   if (response.status !== 201)
     throw new Error(`recipe: ${response.status} ${await response.text()}`);
   return (await response.json()).id;
-}
-
-/** Reads an event stream and calls `onEvent(kind, data)` for each event; resolves once open. */
-async function openStream(base, cookie, onEvent) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, {
-    headers: { cookie },
-    signal: controller.signal,
-  });
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ done: true }));
-      if (done) return;
-      buffer += value;
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-        const kind = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (kind && data) onEvent(kind, JSON.parse(data), performance.now());
-      }
-    }
-  })();
-  return () => controller.abort();
 }
 
 ensureBuilt();

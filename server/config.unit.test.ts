@@ -118,6 +118,12 @@ describe('loadConfig defaults', () => {
     expect(loadConfig({ DATA_DIR: dataDir, COMMUNITY: 'off' }).community).toBe(false);
     expect(problemsOf({ COMMUNITY: 'maybe' })).toEqual(['COMMUNITY: must be on or off']);
   });
+
+  it('hides reported content at REPORTS_TO_HIDE reports, 3 unless set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).reportsToHide).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir, REPORTS_TO_HIDE: '5' }).reportsToHide).toBe(5);
+    expect(problemsOf({ REPORTS_TO_HIDE: '0' })).toEqual(['REPORTS_TO_HIDE: must be at least 1']);
+  });
 });
 
 describe('Secure cookies', () => {

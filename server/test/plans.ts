@@ -15,6 +15,8 @@ export const BIG_TABLES = [
   'report_cases',
   'reports',
   'moderation_actions',
+  'notifications',
+  'blocks',
 ];
 
 export interface PlanNode {

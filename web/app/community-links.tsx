@@ -2,17 +2,26 @@ import type { Announcement } from '@contracts/community';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReportSlot } from '@/features/community/components/report-slot';
 import { profileKeys } from '@/features/profile/api/profile-keys';
-import { ReportMenu } from '@/features/reports/components/report-menu';
+import { ReportDialog } from '@/features/reports/components/report-dialog';
 
 /**
- * Fills the community's report slot with the shared report menu and dialog, so posts and comments
- * offer 'Report announcement' / 'Report comment' without the two features importing each other.
+ * Fills the community's report slot with the shared report dialog, so the menus of posts and
+ * comments offer 'Report announcement' / 'Report comment' without the two features importing
+ * each other.
  */
-export const communityReportMenu: ReportSlot = ({ label, ...target }) => (
-  <ReportMenu
-    label={label}
+export const communityReportDialog: ReportSlot = ({
+  label,
+  open,
+  onOpenChange,
+  returnFocusTo,
+  ...target
+}) => (
+  <ReportDialog
     target={target}
-    className="border-transparent bg-transparent shadow-none backdrop-blur-none hover:bg-muted"
+    heading={label}
+    open={open}
+    onOpenChange={onOpenChange}
+    returnFocusTo={returnFocusTo}
   />
 );
 
@@ -22,4 +31,12 @@ export const communityReportMenu: ReportSlot = ({ label, ...target }) => (
  */
 export function recountAuthorPosts(queryClient: QueryClient, post: Pick<Announcement, 'userId'>) {
   void queryClient.invalidateQueries({ queryKey: profileKeys.profile(post.userId) });
+}
+
+/**
+ * A block ends the follows between the two cooks both ways: every profile's follow state and
+ * counts are read again when next shown (the one on screen at once).
+ */
+export function forgetFollows(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: profileKeys.all });
 }

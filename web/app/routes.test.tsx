@@ -11,6 +11,7 @@ const signedInOnlyPaths = [
   '/recipes',
   '/recipe/12',
   '/account',
+  '/notifications',
 ];
 
 describe('routes when signed out', () => {
@@ -141,6 +142,7 @@ describe('routes when signed in', () => {
     ['/recipes', 'My Recipes'],
     ['/recipe/12', 'Recipe Not Found'],
     ['/account', 'Account Settings'],
+    ['/notifications', 'Notifications'],
     ['/user/abc', 'Profile Not Found'],
     ['/announcements', 'Community Feed'],
     ['/announcements/create', 'Create Announcement'],

@@ -42,7 +42,7 @@ const only = () => {
   return live[0] as FakeEventSource;
 };
 
-const ALL = [['household'], ['mealplan'], ['shopping-lists']];
+const ALL = [['household'], ['mealplan'], ['shopping-lists'], ['notifications']];
 
 describe('live updates', () => {
   it('opens one stream for a signed-in cook, with the session cookie', () => {
@@ -63,6 +63,8 @@ describe('live updates', () => {
     act(() => source.emit('household', { id: 3 }));
     act(() => source.emit('mealplan', { id: 9 }));
     act(() => source.emit('shopping-list', { id: 5 }));
+    // A notification names nothing: the bell's count and the list are read again.
+    act(() => source.emit('notification', {}));
     expect(invalidated).toEqual(ALL);
   });
 

@@ -3,14 +3,16 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 
 /**
- * What each kind of event of `GET /api/events` (decision 046) makes stale: the query keys of the
- * screens that show it start with these. An event only names what changed; reading it again
- * goes through the routes that decide what this cook may see.
+ * What each kind of event of `GET /api/events` (decisions 046, 048) makes stale: the query keys of
+ * the screens that show it start with these. An event only names what changed; reading it again
+ * goes through the routes that decide what this cook may see. `notification`: the bell's count and
+ * the notifications' list (web/features/notifications, whose keys start so).
  */
 const STALE_BY_KIND = {
   household: ['household'],
   mealplan: ['mealplan'],
   'shopping-list': ['shopping-lists'],
+  notification: ['notifications'],
 } as const;
 
 /** How long a refused stream waits before it is opened again. */
@@ -22,11 +24,11 @@ const subscribeVisibility = (listener: () => void) => {
 };
 
 /**
- * Keeps the household's screens current while the page is in sight: one event stream for the
- * signed-in cook, and each event invalidates the queries it concerns. A hidden page lets its
- * stream go (phones keep few connections); shown again, it opens a new one and reads all three
- * again, as it does after the browser reconnects a dropped stream, since events may have been
- * missed meanwhile.
+ * Keeps the household's screens and the notifications current while the page is in sight: one
+ * event stream for the signed-in cook, and each event invalidates the queries it concerns. A
+ * hidden page lets its stream go (phones keep few connections); shown again, it opens a new one
+ * and reads them all again, as it does after the browser reconnects a dropped stream, since
+ * events may have been missed meanwhile.
  */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();

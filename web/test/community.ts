@@ -72,12 +72,15 @@ export const postTitles = () =>
 interface CommunityState {
   posts: Announcement[];
   comments: Comment[];
+  /** The cooks the viewer blocked: their posts and comments leave every list. */
+  blocked: Set<string>;
 }
 
 /**
  * Stubs `fetch` with a small, in-memory community API that answers as the server does: newest-first
- * keyset pages, comment pages, likes, comment creation and deletion with exact counts. `answer`
- * goes first and can take over any call by returning a Response.
+ * keyset pages, comment pages, likes, comment creation and deletion with exact counts, and blocks
+ * (a blocked cook's posts and comments leave the lists). `answer` goes first and can take over any
+ * call by returning a Response.
  */
 export function stubCommunity(
   initial: Partial<CommunityState> = {},
@@ -86,7 +89,10 @@ export function stubCommunity(
   const state: CommunityState = {
     posts: initial.posts ?? [],
     comments: initial.comments ?? [],
+    blocked: initial.blocked ?? new Set(),
   };
+  const shown = <T extends { userId: string }>(items: T[]) =>
+    items.filter((item) => !state.blocked.has(item.userId));
   let nextId = 1000;
   const api = stubApi(async (call) => {
     const custom = await answer?.(call);
@@ -97,7 +103,7 @@ export function stubCommunity(
     if (call.method === 'GET' && /^\/api\/announcements(\/feed)?$/.test(path)) {
       const limit = Number(query.limit ?? 20);
       const before = query.before ? Number(query.before) : Number.POSITIVE_INFINITY;
-      const page = [...state.posts]
+      const page = shown(state.posts)
         .sort((a, b) => b.id - a.id)
         .filter((item) => item.id < before)
         .slice(0, limit);
@@ -120,7 +126,7 @@ export function stubCommunity(
     if (match && call.method === 'GET') {
       return jsonAnswer(
         commentPage(
-          state.comments,
+          shown(state.comments),
           (c) => c.announcementId === Number(match?.[1]) && !c.parentId,
           query,
         ),
@@ -142,7 +148,7 @@ export function stubCommunity(
     match = path.match(/^\/api\/comments\/(\d+)\/replies$/);
     if (match) {
       return jsonAnswer(
-        commentPage(state.comments, (c) => c.parentId === Number(match?.[1]), query),
+        commentPage(shown(state.comments), (c) => c.parentId === Number(match?.[1]), query),
       );
     }
     match = path.match(/^\/api\/comments\/(\d+)\/like$/);
@@ -174,6 +180,15 @@ export function stubCommunity(
         (item) => item.announcementId === target.announcementId,
       ).length;
       return jsonAnswer({ commentsCount });
+    }
+    match = path.match(/^\/api\/users\/([^/]+)\/block$/);
+    if (match?.[1]) {
+      const cook = decodeURIComponent(match[1]);
+      if (call.method === 'POST') {
+        if (state.blocked.has(cook)) state.blocked.delete(cook);
+        else state.blocked.add(cook);
+      }
+      return jsonAnswer({ blocked: state.blocked.has(cook) });
     }
     if (path === '/api/reports') return jsonAnswer({ id: 1, status: 'pending' }, 201);
     return errorAnswer(404, 'Not found');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { BLOCKS_PAGE_SIZE, type BlockedCook } from '../../../contracts/protection.js';
 import type { Db } from '../../db/client.js';
 import { isoOf, rowsOf } from '../../db/rows.js';
@@ -56,6 +56,14 @@ export async function blockedCooks(
     blockedAt: isoOf(row.created_at),
   }));
 }
+
+/** The statement of `blockedCooks`, for the plan test to EXPLAIN. */
+export const blockedCooksQuery = (blockerId: string, page: number): SQL => sql`
+  select u.id, u.display_name, u.first_name, u.last_name, u.profile_image_url, b.created_at
+    from blocks b join users u on u.id = b.blocked_id
+   where b.blocker_id = ${blockerId}
+   order by b.created_at desc, b.blocked_id desc
+   limit ${BLOCKS_PAGE_SIZE} offset ${(page - 1) * BLOCKS_PAGE_SIZE}`;
 
 /** Whether the caller blocked this cook. */
 export async function isBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {

@@ -23,12 +23,17 @@ export async function notificationPage(
   userId: string,
   before: number | undefined,
 ): Promise<Notification[]> {
+  const rows = rowsOf<NotificationRow>(await db.execute(notificationPageQuery(userId, before)));
+  return rows.map(toNotification);
+}
+
+/** The statement of `notificationPage`, for the plan test to EXPLAIN. */
+export function notificationPageQuery(userId: string, before: number | undefined): SQL {
   const cursor = before
     ? sql`and (n.created_at, n.id) < (select b.created_at, b.id from notifications b
                                        where b.id = ${before} and b.user_id = ${userId})`
     : sql``;
-  const rows = rowsOf<NotificationRow>(
-    await db.execute(sql`
+  return sql`
       select n.id, n.type, n.actors_count, n.target_type, n.target_id, n.created_at,
              n.read_at is not null as read, t.title, t.announcement_id, t.shown,
              (select coalesce(json_agg(json_build_object(
@@ -48,9 +53,7 @@ export async function notificationPage(
                                              where b.blocker_id = ${userId} and b.blocked_id = a)))
          and (n.target_type is null or n.type not in ${BY_OTHERS} or t.shown)
        order by n.created_at desc, n.id desc
-       limit ${NOTIFICATIONS_PAGE_SIZE}`),
-  );
-  return rows.map(toNotification);
+       limit ${NOTIFICATIONS_PAGE_SIZE}`;
 }
 
 /** The target's title and whether the reader may see it: their own, or not withheld. */

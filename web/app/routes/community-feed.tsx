@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { CookBlockedProvider } from '@/features/community/api/block-effects';
 import { CommunityFeed } from '@/features/community/components/feed/community-feed';
 import { FeedHeader } from '@/features/community/components/feed/feed-header';
 import { ReportSlotProvider } from '@/features/community/components/report-slot';
 import { useCommunityOn } from '@/lib/app-config';
-import { communityReportMenu, recountAuthorPosts } from '../community-links';
+import { communityReportDialog, forgetFollows, recountAuthorPosts } from '../community-links';
 import { NotFound } from '../not-found';
 
 /** Community Feed: /announcements, for visitors too. */
@@ -18,9 +19,11 @@ function CommunityFeedScreen() {
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <title>Community Feed · Simmer</title>
       <FeedHeader />
-      <ReportSlotProvider value={communityReportMenu}>
-        <CommunityFeed onPostDeleted={(post) => recountAuthorPosts(queryClient, post)} />
-      </ReportSlotProvider>
+      <CookBlockedProvider value={() => forgetFollows(queryClient)}>
+        <ReportSlotProvider value={communityReportDialog}>
+          <CommunityFeed onPostDeleted={(post) => recountAuthorPosts(queryClient, post)} />
+        </ReportSlotProvider>
+      </CookBlockedProvider>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { RecipeCard } from '@contracts/recipes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useUserAnnouncements } from '@/features/community/api/announcement-queries';
+import { CookBlockedProvider } from '@/features/community/api/block-effects';
+import { BlockButton } from '@/features/community/components/block/block-button';
 import { PostPager } from '@/features/community/components/feed/post-pager';
 import { PostCard } from '@/features/community/components/post/post-card';
 import { ReportSlotProvider } from '@/features/community/components/report-slot';
@@ -18,7 +20,7 @@ import { RecipePager } from '@/features/recipes/components/recipe-pager';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { useCommunityOn } from '@/lib/app-config';
 import { useCurrentUser } from '@/lib/current-user';
-import { communityReportMenu, recountAuthorPosts } from '../community-links';
+import { communityReportDialog, forgetFollows, recountAuthorPosts } from '../community-links';
 import { NotFound } from '../not-found';
 
 /** Public profile: /user/{id}, for visitors too. */
@@ -67,33 +69,36 @@ function UserProfileScreen() {
   );
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${name}'s Kitchen · Simmer`}</title>
-      <ProfileHeader
-        profile={profile.data}
-        actions={
-          isOther && (
-            <>
-              <FollowButton userId={profile.data.id} name={name} />
-              <ReportMenu
-                label="Report User"
-                target={{ contentType: 'user', reportedUserId: profile.data.id, title: name }}
-              />
-            </>
-          )
-        }
-      />
-      <UserCookbooks userId={profile.data.id} />
-      <ReportSlotProvider value={communityReportMenu}>
-        <ProfileTabs
-          recipes={recipes.query.data ? recipes.cards : recipes.query.isError ? [] : undefined}
-          posts={posts.query.data ? posts.items : posts.query.isError ? [] : undefined}
-          renderPost={renderPost}
-          moreRecipes={<RecipePager query={recipes.query} shown={recipes.cards.length} />}
-          morePosts={<PostPager query={posts.query} shown={posts.items.length} endText="" />}
-          recipeMenu={recipeMenu}
+    <CookBlockedProvider value={() => forgetFollows(queryClient)}>
+      <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+        <title>{`${name}'s Kitchen · Simmer`}</title>
+        <ProfileHeader
+          profile={profile.data}
+          actions={
+            isOther && (
+              <>
+                <FollowButton userId={profile.data.id} name={name} />
+                <BlockButton userId={profile.data.id} name={name} />
+                <ReportMenu
+                  label="Report User"
+                  target={{ contentType: 'user', reportedUserId: profile.data.id, title: name }}
+                />
+              </>
+            )
+          }
         />
-      </ReportSlotProvider>
-    </div>
+        <UserCookbooks userId={profile.data.id} />
+        <ReportSlotProvider value={communityReportDialog}>
+          <ProfileTabs
+            recipes={recipes.query.data ? recipes.cards : recipes.query.isError ? [] : undefined}
+            posts={posts.query.data ? posts.items : posts.query.isError ? [] : undefined}
+            renderPost={renderPost}
+            moreRecipes={<RecipePager query={recipes.query} shown={recipes.cards.length} />}
+            morePosts={<PostPager query={posts.query} shown={posts.items.length} endText="" />}
+            recipeMenu={recipeMenu}
+          />
+        </ReportSlotProvider>
+      </div>
+    </CookBlockedProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errorAnswer, jsonAnswer, stubApi } from '@/test/api-stub';
 import { makeUser, renderApp } from '@/test/render-app';
 
 async function findNav() {
@@ -51,10 +52,9 @@ describe('navigation bar', () => {
       expect(moderation).not.toHaveAttribute('aria-keyshortcuts');
       await waitFor(() => expect(moderation).toHaveAttribute('aria-current', 'page'));
       expect(
-        nav
+        within(nav.getByRole('list'))
           .getAllByRole('link')
-          .map((link) => link.textContent)
-          .slice(1),
+          .map((link) => link.textContent),
       ).toEqual([
         'Dashboard',
         'My Recipes',
@@ -67,6 +67,30 @@ describe('navigation bar', () => {
       ]);
     },
   );
+
+  it('has the notifications bell beside the theme switch, with the unread count', async () => {
+    stubApi(({ url }) =>
+      url === '/api/notifications/unread-count'
+        ? jsonAnswer({ count: 3 })
+        : errorAnswer(404, 'Not found'),
+    );
+    renderApp('/', makeUser());
+    const nav = await findNav();
+    const bell = await nav.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the bell current on the notifications screen', async () => {
+    stubApi(({ url }) => {
+      if (url === '/api/notifications/unread-count') return jsonAnswer({ count: 0 });
+      return url === '/api/notifications' ? jsonAnswer([]) : errorAnswer(404, 'Not found');
+    });
+    renderApp('/notifications', makeUser());
+    const nav = await findNav();
+    const bell = await nav.findByRole('link', { name: 'Notifications' });
+    await waitFor(() => expect(bell).toHaveAttribute('aria-current', 'page'));
+  });
 
   it('shows no Moderation item to a cook who may not moderate', async () => {
     renderApp('/', makeUser({ role: 'user' }));

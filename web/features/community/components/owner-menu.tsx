@@ -1,14 +1,9 @@
-import { MoreHorizontal, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { MoreActionsMenu } from './more-actions-menu';
 
-/** The '…' menu ('More actions', like the report menu) of one's own post or comment. */
+/** The '…' menu ('More actions', like the one on others' content) of one's own post or comment. */
 export function OwnerMenu({
   label,
   onSelect,
@@ -21,26 +16,11 @@ export function OwnerMenu({
   small?: boolean;
 }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          ref={triggerRef}
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label="More actions"
-          title="More actions"
-          className={small ? 'h-8 px-2' : undefined}
-        >
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem className="text-destructive" onSelect={onSelect}>
-          <Trash2 aria-hidden="true" />
-          {label}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <MoreActionsMenu triggerRef={triggerRef} small={small}>
+      <DropdownMenuItem className="text-destructive" onSelect={onSelect}>
+        <Trash2 aria-hidden="true" />
+        {label}
+      </DropdownMenuItem>
+    </MoreActionsMenu>
   );
 }

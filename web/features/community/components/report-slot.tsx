@@ -1,6 +1,6 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext } from 'react';
 
-/** What the community asks to be reported; the route turns it into the shared report menu. */
+/** What the community asks to be reported; the route turns it into the shared report dialog. */
 export interface CommunityReport {
   label: 'Report announcement' | 'Report comment';
   contentType: 'announcement' | 'comment';
@@ -10,12 +10,20 @@ export interface CommunityReport {
   title: string;
 }
 
-export type ReportSlot = (report: CommunityReport) => ReactNode;
+/** The dialog is opened and closed by the post's or comment's own menu. */
+export interface ReportDialogControl {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu's button, where focus goes back on closing. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+export type ReportSlot = (report: CommunityReport & ReportDialogControl) => ReactNode;
 
 const ReportSlotContext = createContext<ReportSlot | null>(null);
 
 /**
- * Features do not import each other, so the report menu (the reports feature) reaches posts and
+ * Features do not import each other, so the report dialog (the reports feature) reaches posts and
  * comments — however deep in a thread — through this slot, which the route fills. Without it, the
  * report items are simply not offered.
  */

@@ -54,6 +54,28 @@ describe('the Moderation log screen', () => {
     expect(dismiss).toHaveTextContent('Just a strong opinion');
   });
 
+  it('says what was removed or restored, and whose it was', async () => {
+    openModeration(
+      '/moderation/log',
+      {
+        log: () => [
+          makeAuditEntry({ id: 2, action: 'restore', contentType: 'recipe', contentId: 12 }),
+          makeAuditEntry({ id: 1, action: 'remove', contentType: 'comment', reason: 'Rude' }),
+        ],
+      },
+      'admin',
+    );
+    const log = within(await screen.findByRole('list', { name: 'Moderation log' }));
+    const [restore, remove] = log.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(restore).toHaveTextContent('Mia Moderator restored a recipe by Sam Spammer');
+    expect(within(restore).getByRole('link', { name: 'a recipe by Sam Spammer' })).toHaveAttribute(
+      'href',
+      '/recipe/12',
+    );
+    expect(remove).toHaveTextContent('Mia Moderator removed a comment by Sam Spammer');
+    expect(remove).toHaveTextContent('“Rude”');
+  });
+
   it('keeps the lines of a moderator whose account is gone', async () => {
     openModeration(
       '/moderation/log',

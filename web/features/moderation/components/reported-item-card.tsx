@@ -37,7 +37,10 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
 }
 
 const WITHHELD_LABELS: Record<Withheld['state'], { text: string; title: string }> = {
-  removed: { text: 'Removed', title: 'Removed by a moderator: only its author and moderators see it' },
+  removed: {
+    text: 'Removed',
+    title: 'Removed by a moderator: only its author and moderators see it',
+  },
   hidden: { text: 'Hidden', title: 'Hidden by its reports until a moderator decides' },
 };
 
@@ -45,7 +48,11 @@ const WITHHELD_LABELS: Record<Withheld['state'], { text: string; title: string }
 function WithheldBadge({ state }: { state: Withheld['state'] }) {
   const { text, title } = WITHHELD_LABELS[state];
   return (
-    <Badge variant="outline" title={title} className="border-notice-border bg-notice text-notice-foreground">
+    <Badge
+      variant="outline"
+      title={title}
+      className="border-notice-border bg-notice text-notice-foreground"
+    >
       <EyeOff aria-hidden="true" />
       {text}
     </Badge>

@@ -6,7 +6,12 @@ import { DisplayName } from '@/components/display-name';
 import { TimeAgo } from '@/components/time-ago';
 import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/utils';
-import { actorName, notificationLink, notificationWords, targetTitle } from '../lib/notification-text';
+import {
+  actorName,
+  notificationLink,
+  notificationWords,
+  targetTitle,
+} from '../lib/notification-text';
 
 /** The moderators' notices have no one to picture: an icon of what happened instead. */
 const NOTICE_ICONS: Partial<Record<Notification['type'], LucideIcon>> = {
@@ -29,13 +34,16 @@ export function NotificationRow({ item }: { item: Notification }) {
   const body = (
     <>
       {actor ? (
-        <UserAvatar
-          src={actor.profileImageUrl}
-          displayName={actorName(actor)}
-          size={40}
-          className="size-10 shadow-none ring-0"
-          fallbackClassName="text-sm"
-        />
+        // Their name follows: the picture (or its initials) would only say it again.
+        <span aria-hidden="true">
+          <UserAvatar
+            src={actor.profileImageUrl}
+            displayName={actorName(actor)}
+            size={40}
+            className="size-10 shadow-none ring-0"
+            fallbackClassName="text-sm"
+          />
+        </span>
       ) : (
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
           <Icon className="size-5" aria-hidden="true" />
@@ -43,7 +51,12 @@ export function NotificationRow({ item }: { item: Notification }) {
       )}
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className={cn('text-sm', !item.read && 'font-medium')}>
-          {!item.read && <span className="sr-only">Unread: </span>}
+          {/* The space outside: a name computed from content trims each element's own. */}
+          {!item.read && (
+            <>
+              <span className="sr-only">Unread:</span>{' '}
+            </>
+          )}
           {actor && (
             <DisplayName userId={actor.id} name={actorName(actor)} className="font-semibold" />
           )}

@@ -75,7 +75,9 @@ export function NotificationsPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-bold font-serif text-3xl sm:text-4xl">Notifications</h1>
-          <p className="mt-1 text-muted-foreground">What happened to your posts, recipes and you.</p>
+          <p className="mt-1 text-muted-foreground">
+            What happened to your posts, recipes and you.
+          </p>
         </div>
         <Button
           type="button"

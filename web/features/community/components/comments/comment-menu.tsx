@@ -6,14 +6,16 @@ import { useDeleteComment } from '../../api/comment-mutations';
 import { commentReportTitle } from '../../lib/display';
 import { toastFailure } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
+import { OthersMenu } from '../others-menu';
 import { OwnerMenu } from '../owner-menu';
-import { useReportSlot } from '../report-slot';
 import { useThreadFocusFallback } from './thread-focus';
 
-/** The comment's '…' menu: 'Delete comment' for its owner, 'Report comment' for others. */
+/**
+ * The comment's '…' menu: 'Delete comment' for its owner; 'Report comment' and 'Block {name}'
+ * for others.
+ */
 export function CommentMenu({ comment, parent }: { comment: Comment; parent: Comment | null }) {
   const { user } = useViewer();
-  const report = useReportSlot();
   const deletion = useDeleteComment();
   const fallbackFocus = useThreadFocusFallback();
   const [confirming, setConfirming] = useState(false);
@@ -21,13 +23,20 @@ export function CommentMenu({ comment, parent }: { comment: Comment; parent: Com
 
   if (!user) return null;
   if (user.id !== comment.userId) {
-    return report?.({
-      label: 'Report comment',
-      contentType: 'comment',
-      contentId: comment.id,
-      reportedUserId: comment.userId,
-      title: commentReportTitle(comment.content),
-    });
+    return (
+      <OthersMenu
+        report={{
+          label: 'Report comment',
+          contentType: 'comment',
+          contentId: comment.id,
+          reportedUserId: comment.userId,
+          title: commentReportTitle(comment.content),
+        }}
+        author={comment.user}
+        small
+        afterBlockFocus={fallbackFocus}
+      />
+    );
   }
 
   const confirm = () =>

@@ -5,10 +5,16 @@ import { toast } from '@/components/ui/use-toast';
 import { useDeleteAnnouncement } from '../../api/announcement-mutations';
 import { toastFailure } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
+import { OthersMenu } from '../others-menu';
 import { OwnerMenu } from '../owner-menu';
-import { useReportSlot } from '../report-slot';
 
-/** The post's '…' menu: 'Delete announcement' for its author, 'Report announcement' for others. */
+// The post is gone: the start of the page's content is the nearest stable place.
+const mainContent = () => document.getElementById('main-content');
+
+/**
+ * The post's '…' menu: 'Delete announcement' for its author; 'Report announcement' and 'Block
+ * {name}' for others.
+ */
 export function PostMenu({
   post,
   onDeleted,
@@ -17,20 +23,25 @@ export function PostMenu({
   onDeleted?: (post: Announcement) => void;
 }) {
   const { user } = useViewer();
-  const report = useReportSlot();
   const deletion = useDeleteAnnouncement();
   const [confirming, setConfirming] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
   if (!user) return null;
   if (user.id !== post.userId) {
-    return report?.({
-      label: 'Report announcement',
-      contentType: 'announcement',
-      contentId: post.id,
-      reportedUserId: post.userId,
-      title: post.title,
-    });
+    return (
+      <OthersMenu
+        report={{
+          label: 'Report announcement',
+          contentType: 'announcement',
+          contentId: post.id,
+          reportedUserId: post.userId,
+          title: post.title,
+        }}
+        author={post.user}
+        afterBlockFocus={mainContent}
+      />
+    );
   }
 
   const confirm = () =>
@@ -61,8 +72,7 @@ export function PostMenu({
         pending={deletion.isPending}
         onConfirm={confirm}
         returnFocusTo={trigger}
-        // The post is gone: the start of the page's content is the nearest stable place.
-        fallbackFocus={() => document.getElementById('main-content')}
+        fallbackFocus={mainContent}
       />
     </>
   );

@@ -37,7 +37,7 @@ export function ProfileHeader({
               <DisplayName userId={profile.id} name={name} />
               's Kitchen
             </h1>
-            {actions && <div className="flex items-center gap-2">{actions}</div>}
+            {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
           </div>
           {profile.bio?.trim() && (
             <p className="max-w-2xl whitespace-pre-line text-foreground">{profile.bio}</p>

@@ -1,0 +1,38 @@
+import { MoreHorizontal } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+/** The '…' button ('More actions') of a post or comment, and the menu of `children` it opens. */
+export function MoreActionsMenu({
+  triggerRef,
+  small = false,
+  children,
+}: {
+  triggerRef: Ref<HTMLButtonElement>;
+  small?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          ref={triggerRef}
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label="More actions"
+          title="More actions"
+          className={small ? 'h-8 px-2' : undefined}
+        >
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>{children}</DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,58 @@
+import type { BlockedCook } from '@contracts/protection';
+import { paths } from '@contracts/routes';
+import { Link } from 'react-router';
+import { DisplayName } from '@/components/display-name';
+import { TimeAgo } from '@/components/time-ago';
+import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/components/user-avatar';
+
+/** One blocked cook: picture and name (to their profile), since when, and the Unblock. */
+export function BlockedCookRow({
+  cook,
+  name,
+  pending,
+  onUnblock,
+}: {
+  cook: BlockedCook;
+  name: string;
+  pending: boolean;
+  onUnblock: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+      <div className="flex min-w-0 items-center gap-3">
+        {/* Their name follows: the picture (or its initials) would only say it again. */}
+        <span aria-hidden="true">
+          <UserAvatar
+            src={cook.profileImageUrl}
+            displayName={name}
+            size={40}
+            className="size-10 shadow-none ring-0"
+            fallbackClassName="text-sm"
+          />
+        </span>
+        <div className="grid min-w-0 gap-0.5">
+          <Link
+            to={paths.user(cook.id)}
+            className="truncate font-medium text-foreground text-sm hover:underline"
+          >
+            <DisplayName userId={cook.id} name={name} />
+          </Link>
+          <p className="text-muted-foreground text-xs">
+            Blocked <TimeAgo iso={cook.blockedAt} />
+          </p>
+        </div>
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={`Unblock ${name}`}
+        disabled={pending}
+        onClick={onUnblock}
+      >
+        {pending ? 'Unblocking...' : 'Unblock'}
+      </Button>
+    </li>
+  );
+}
