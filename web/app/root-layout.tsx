@@ -22,12 +22,11 @@ const SignedInServices = lazy(() =>
   import('./signed-in-services').then((module) => ({ default: module.SignedInServices })),
 );
 
-// The bell is no part of the first screen's download either: it comes right after, and the
-// server's page already shows it with its count (a prerender waits for lazy code).
+// The notifications' bell comes with them, from the same chunk: a lazy import of its own would
+// cost the first chunk the name of one more file to preload. The server's page already shows it
+// with its count (a prerender waits for lazy code).
 const NotificationBell = lazy(() =>
-  import('@/features/notifications/components/notification-bell').then((module) => ({
-    default: module.NotificationBell,
-  })),
+  import('./signed-in-services').then((module) => ({ default: module.NotificationBell })),
 );
 
 /**

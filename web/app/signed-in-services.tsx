@@ -3,6 +3,9 @@ import { hasQueuedChanges } from '@/features/shopping/lib/storage-keys';
 import { useAppConfig } from '@/lib/app-config';
 import { useLiveEvents } from '@/lib/live-events';
 
+// The navigation bar's bell loads with this chunk, after the first screen (root-layout.tsx).
+export { NotificationBell } from '@/features/notifications/components/notification-bell';
+
 // Loaded only when there is something to send: it brings the shopping feature's code.
 const ShoppingSync = lazy(() =>
   import('@/features/shopping/components/shopping-sync').then((module) => ({

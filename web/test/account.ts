@@ -68,8 +68,8 @@ export const devices = (): AccountSession[] => [
  * A stand-in for the account's security API, keeping the devices as the server would: app
  * settings with `accounts`, the devices, one signed out by id (404 when unknown), every other one
  * signed out, a password change (which signs the others out too), and the account's deletion (a
- * local one with ACCOUNT_PASSWORD, an OpenID one only if `signedInRecently`). Anything else is a
- * 404.
+ * local one with ACCOUNT_PASSWORD, an OpenID one only if `signedInRecently`); no passkeys, blocks
+ * or muted words. Anything else is a 404.
  */
 export function accountApi({
   accounts = 'local',
@@ -90,8 +90,12 @@ export function accountApi({
     const id = path.match(/^\/api\/auth\/sessions\/(.+)$/)?.[1];
     if (path === '/api/app-config') return jsonAnswer(makeAppConfig({ accounts }));
     if (path === '/api/auth/sessions' && call.method === 'GET') return jsonAnswer(listed);
-    // The Passkeys card beside them asks too (web/test/passkeys.ts stands in for the rest).
+    // The Passkeys card beside them asks too (web/test/passkeys.ts stands in for the rest), and
+    // so do Blocked Cooks and Muted Words (web/test/protection.ts).
     if (path === '/api/auth/passkeys' && call.method === 'GET') return jsonAnswer([]);
+    if ((path === '/api/blocks' || path === '/api/mutes') && call.method === 'GET') {
+      return jsonAnswer([]);
+    }
     if (path === '/api/auth/sessions' && call.method === 'DELETE') return onlyThisDevice();
     if (id && call.method === 'DELETE') {
       if (!listed.some((session) => session.id === id)) return errorAnswer(404, 'Not found');

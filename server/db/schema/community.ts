@@ -41,7 +41,8 @@ export const announcements = pgTable(
     // oldest walk the primary key, popular this index, either way round. Ascending indexes, so a
     // backward scan gives exactly `desc` (NULLS FIRST), which is what `order by … desc` asks for.
     index('announcements_popular_idx').on(t.likesCount, t.id),
-    // A profile's posts and the "following" filter, per author, in both orders.
+    // A profile's posts and the "following" filter, per author, in both orders. Both INCLUDE
+    // `withheld` (migration 0033), which this builder cannot say.
     index('announcements_user_idx').on(t.userId, t.id),
     index('announcements_user_popular_idx').on(t.userId, t.likesCount, t.id),
     check('announcements_media_type_check', sql`${t.mediaType} in ('image', 'video')`),

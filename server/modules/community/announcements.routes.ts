@@ -14,7 +14,7 @@ import {
 import { entityIdParams } from '../../../contracts/ids.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http-errors.js';
-import { currentUser, readerOf, viewerId } from '../../plugins/access.js';
+import { currentUser, readerOf } from '../../plugins/access.js';
 import { answers, noContent } from '../../plugins/api-docs.js';
 import { LIMITS, spend } from '../../rate-limits.js';
 import { validationError } from '../../validation.js';
@@ -25,7 +25,7 @@ import {
   deleteOwnAnnouncement,
   insertAnnouncement,
 } from './announcements.queries.js';
-import { feedPage } from './feed.queries.js';
+import { feedPage, readerExclusions } from './feed.queries.js';
 
 interface Deps {
   db: Db;
@@ -49,13 +49,16 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
         response: answers({ 200: announcementListSchema }),
       },
     },
-    async (request) =>
-      feedPage(db, {
+    async (request) => {
+      const reader = readerOf(request);
+      return feedPage(db, {
         ...request.query,
         filter: 'all',
-        viewerId: viewerId(request),
-        moderates: readerOf(request).moderates,
-      }),
+        viewerId: reader.id,
+        moderates: reader.moderates,
+        exclusions: reader.id ? await readerExclusions(db, reader.id) : undefined,
+      });
+    },
   );
 
   api.get(
@@ -68,12 +71,15 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
         response: answers({ 200: announcementListSchema }),
       },
     },
-    async (request) =>
-      feedPage(db, {
+    async (request) => {
+      const { id, moderates } = readerOf(request);
+      return feedPage(db, {
         ...request.query,
         viewerId: currentUser(request).id,
-        moderates: readerOf(request).moderates,
-      }),
+        moderates,
+        exclusions: await readerExclusions(db, id ?? ''),
+      });
+    },
   );
 
   api.post(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { ownedBy } from '../../db/owner-filter.js';
 import { PreparedFamily } from '../../db/prepared.js';
+import { rowsOf } from '../../db/rows.js';
 import { shownTo, withheldColumns, withheldOf } from '../../db/withheld.js';
 
 export interface FeedPageOptions {
@@ -19,6 +20,31 @@ export interface FeedPageOptions {
   authorId?: string | undefined;
   /** A moderator reads withheld posts too (decision 047). */
   moderates?: boolean | undefined;
+  /** What the reader keeps out (decision 048), read first by `readerExclusions`. */
+  exclusions?: ReaderExclusions | undefined;
+}
+
+export interface ReaderExclusions {
+  /** Whether the reader blocked anyone: only then does a page test each author. */
+  blocks: boolean;
+  /** The LIKE patterns of the reader's muted words. */
+  mutes: string[];
+}
+
+const NONE: ReaderExclusions = { blocks: false, mutes: [] };
+
+/**
+ * Whether the reader blocked anyone, and their muted words' patterns: one read of two small
+ * indexes, so that a page's statement tests blocks and mutes only for readers who have them (most
+ * have none, and their feed reads exactly as it would without either).
+ */
+export async function readerExclusions(db: Db, viewerId: string): Promise<ReaderExclusions> {
+  const [row] = rowsOf<{ blocks: boolean; mutes: string[] | null }>(
+    await db.execute(sql`
+      select exists (select 1 from blocks where blocker_id = ${viewerId}) as blocks,
+             array(select pattern from muted_words where user_id = ${viewerId}) as mutes`),
+  );
+  return { blocks: Boolean(row?.blocks), mutes: row?.mutes ?? [] };
 }
 
 /**
@@ -35,7 +61,8 @@ export interface FeedPageOptions {
  * A search (`q`) filters through the trigram index or along the chosen index, as the planner finds
  * cheaper. What a reader must not see — withheld posts (decision 047), the posts of cooks they
  * blocked, and in their feed the posts with a word they muted (decision 048) — is a test on each
- * row as the index delivers it: such rows are few, so a page still reads about `limit` rows.
+ * row as the index delivers it: such rows are few, so a page still reads about `limit` rows. The
+ * per-author indexes carry `withheld`, so "following" still reads ids from the index alone.
  */
 export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announcement[]> {
   const shape = [
@@ -46,6 +73,8 @@ export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announ
     Boolean(options.authorId),
     Boolean(options.viewerId),
     Boolean(options.moderates),
+    Boolean(options.exclusions?.blocks),
+    Boolean(options.exclusions?.mutes.length),
   ].join('|');
   // A search is planned afresh each time: how rare the word is decides the plan.
   const statement = feedStatements.shape(
@@ -65,9 +94,10 @@ type FeedValues = {
   before: number | null;
   pattern: string | null;
   authorId: string | null;
+  mutes: string[];
   limit: number;
 };
-type Value = (name: 'viewerId' | 'before' | 'pattern' | 'authorId' | 'limit') => unknown;
+type Value = (name: 'viewerId' | 'before' | 'pattern' | 'authorId' | 'mutes' | 'limit') => unknown;
 
 function feedValues(options: FeedPageOptions): FeedValues {
   return {
@@ -75,6 +105,7 @@ function feedValues(options: FeedPageOptions): FeedValues {
     before: options.before ?? null,
     pattern: options.q ? likePattern(options.q) : null,
     authorId: options.authorId ?? null,
+    mutes: (options.exclusions ?? NONE).mutes,
     limit: options.limit,
   };
 }
@@ -116,8 +147,16 @@ function source(options: FeedPageOptions, v: Value): { from: SQL; where: SQL[] }
   if (filter === 'following' && viewerId) {
     // For each followed author the top `limit` of their per-author index, as ids (and likes) only,
     // so those scans never touch the table; then the best `limit` of them, and only those rows
-    // are read whole. The cursor and filters go inside, so each author's scan stops early.
-    const inner = [sql`t.user_id = f.following_id`, ...cursor(options, 't', v), ...filters('t')];
+    // are read whole. The cursor and filters go inside, so each author's scan stops early. A
+    // followed author is never the reader nor blocked (a block ends follows both ways), so only
+    // `withheld` — in the index — is tested, and muted words when the reader has any.
+    const inner = [
+      sql`t.user_id = f.following_id`,
+      ...cursor(options, 't', v),
+      ...search(options.q, 't', v),
+      ...(options.moderates ? [] : [sql`not t.withheld`]),
+      ...muted(options, 't', v),
+    ];
     return {
       from: sql`(
           select top.id, top.likes_count from follows f
@@ -183,16 +222,21 @@ function cursor(options: FeedPageOptions, alias: string, v: Value, idColumn = 'i
 /** The posts of cooks the reader blocked, and in their feed the posts with a muted word. */
 function unwanted(options: FeedPageOptions, alias: string, v: Value): SQL[] {
   if (!options.viewerId) return [];
-  const a = sql.raw(alias);
-  const list = [
-    sql`not exists (select 1 from blocks b
-                     where b.blocker_id = ${v('viewerId')} and b.blocked_id = ${a}.user_id)`,
-  ];
-  if (!options.authorId) {
-    list.push(sql`not exists (select 1 from muted_words m where m.user_id = ${v('viewerId')}
-                     and announcement_search_text(${a}.title, ${a}.content) like m.pattern)`);
+  const list = muted(options, alias, v);
+  if (options.exclusions?.blocks) {
+    list.push(sql`not exists (select 1 from blocks b
+                   where b.blocker_id = ${v('viewerId')} and b.blocked_id = ${sql.raw(alias)}.user_id)`);
   }
   return list;
+}
+
+/** A feed's posts without the reader's muted words (a profile's list shows them all). */
+function muted(options: FeedPageOptions, alias: string, v: Value): SQL[] {
+  if (!options.viewerId || options.authorId || !options.exclusions?.mutes.length) return [];
+  const a = sql.raw(alias);
+  return [
+    sql`not (announcement_search_text(${a}.title, ${a}.content) like any (${v('mutes')}::text[]))`,
+  ];
 }
 
 function search(q: string | undefined, alias: string, v: Value): SQL[] {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.js';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
 import { expectIndexed } from '../../test/plans.js';
 import { blockedCooksQuery } from '../blocks/blocks.queries.js';
@@ -58,7 +59,10 @@ describe('notification and block plans on seeded data', () => {
       line.includes('Index Scan on notifications using notifications_user_idx'),
     );
     expect(paged, text).toBeGreaterThan(0);
-    expect(lines.slice(0, paged).some((line) => line.includes('Sort')), text).toBe(false);
+    expect(
+      lines.slice(0, paged).some((line) => line.includes('Sort')),
+      text,
+    ).toBe(false);
     // Each target is found by its key, never by a scan in another order.
     for (const key of ['announcements_pkey', 'comments_pkey', 'recipes_pkey']) {
       if (text.includes(key.split('_')[0] as string)) expect(text).toContain(key);
@@ -67,11 +71,11 @@ describe('notification and block plans on seeded data', () => {
 
   it("reads a page of a cook's notifications along their index, first and deeper", async () => {
     await expectPagedByIndex(undefined);
-    const [row] = (
+    const [row] = rowsOf<{ id: number }>(
       await database.db.execute(sql`
         select id from notifications where user_id = 'cook-1'
-         order by created_at desc, id desc offset 500 limit 1`)
-    ).rows as { id: number }[];
+         order by created_at desc, id desc offset 500 limit 1`),
+    );
     await expectPagedByIndex(row?.id);
   });
 

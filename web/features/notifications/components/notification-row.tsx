@@ -1,5 +1,5 @@
 import type { Notification } from '@contracts/notifications';
-import { Ban, Flag, type LucideIcon, ShieldAlert } from 'lucide-react';
+import { Ban, Bell, Flag, type LucideIcon, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DisplayName } from '@/components/display-name';
@@ -13,7 +13,10 @@ import {
   targetTitle,
 } from '../lib/notification-text';
 
-/** The moderators' notices have no one to picture: an icon of what happened instead. */
+/**
+ * The moderators' notices have no one to picture: an icon of what happened instead (a bell for a
+ * cook's action whose every cook is gone).
+ */
 const NOTICE_ICONS: Partial<Record<Notification['type'], LucideIcon>> = {
   'report-reviewed': Flag,
   removed: ShieldAlert,
@@ -29,7 +32,7 @@ export function NotificationRow({ item }: { item: Notification }) {
   const { actor, text } = notificationWords(item);
   const title = targetTitle(item);
   const link = notificationLink(item);
-  const Icon = NOTICE_ICONS[item.type] ?? Flag;
+  const Icon = NOTICE_ICONS[item.type] ?? Bell;
 
   const body = (
     <>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorAnswer, neverAnswer, parseCall, sentJson } from '@/test/api-stub';
+import { errorAnswer, parseCall, sentJson } from '@/test/api-stub';
 import {
   makeActor,
   makeNotification,
@@ -188,7 +188,6 @@ describe('the Notifications screen', () => {
   });
 
   it('says they are loading', async () => {
-    neverAnswer();
     openNotifications(() => new Promise<Response>(() => {}));
     expect(await screen.findByText('Loading notifications…')).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { type BlockChange, useSetBlocked } from '../../api/block-cook';
 import { toastFailure } from '../../lib/unauthorized';
 
-export const BLOCK_EXPLANATION =
+const BLOCK_EXPLANATION =
   "Their posts and comments will disappear from your screens, and they won't be able to follow you, like or comment on your posts.";
 
 /**

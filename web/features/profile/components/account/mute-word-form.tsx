@@ -70,7 +70,11 @@ export function MuteWordForm({
           ref={ref}
           id={ID}
           value={phrase}
-          onChange={(event) => setPhrase(event.target.value)}
+          onChange={(event) => {
+            setPhrase(event.target.value);
+            // What was refused is no longer what is in the field.
+            setError(undefined);
+          }}
           maxLength={MUTED_PHRASE_LIMITS.max}
           autoComplete="off"
           disabled={full}

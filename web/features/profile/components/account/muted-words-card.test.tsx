@@ -80,11 +80,15 @@ describe('Muted Words', () => {
   });
 
   it("says the server's 400 next to the field: the limit reached meanwhile", async () => {
-    const { events } = showMuted(protectionApi({ muted: fifty().slice(0, 49) }));
-    await mutedList();
     // Another device muted the fiftieth since the list was read.
-    const api = protectionApi({ muted: fifty() });
-    stubApi((call) => (call.method === 'POST' ? api(call) : protectionApi()(call)));
+    const api = protectionApi({ muted: fifty().slice(0, 49) });
+    const { events } = showMuted((call) =>
+      call.method === 'POST'
+        ? errorAnswer(400, 'You can mute at most 50 words or phrases')
+        : api(call),
+    );
+    await mutedList();
+    expect(field()).toBeEnabled();
     await events.type(field(), 'liver{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can mute at most 50 words or phrases',

@@ -1,5 +1,5 @@
 import { MUTED_WORDS_MAX, type MutedWord } from '@contracts/protection';
-import { VolumeX, X } from 'lucide-react';
+import { MessageSquareOff, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
@@ -43,7 +43,7 @@ export function MutedWordsCard({ onChange }: { onChange?: () => void }) {
 
   return (
     <SettingsCard
-      icon={VolumeX}
+      icon={MessageSquareOff}
       title="Muted Words"
       description="Posts that contain these words or phrases are hidden from your feed."
     >
