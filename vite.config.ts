@@ -61,6 +61,15 @@ function preloadOnlyWhatIsMissing() {
     for (const imported of chunk.imports) loadedWith(imported, seen);
     return seen;
   };
+  /**
+   * A chunk smaller than this (an icon, a few constants) is fetched when the chunk importing it
+   * is read, in one round trip with the other small ones, rather than named on the first
+   * download's preload lists, where each name costs as much as a small chunk's code saves.
+   */
+  const worthPreloading = (file: string) => {
+    const chunk = bundle[file];
+    return chunk?.type !== 'chunk' || chunk.code.length >= PRELOAD_MIN_BYTES;
+  };
   return {
     // Runs before Vite's own generateBundle, which asks resolveDependencies for each import().
     plugin: {
@@ -72,10 +81,13 @@ function preloadOnlyWhatIsMissing() {
     } satisfies Plugin,
     resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => {
       const loaded = loadedWith(hostId);
-      return deps.filter((dep) => !loaded.has(dep));
+      return deps.filter((dep) => !loaded.has(dep) && worthPreloading(dep));
     },
   };
 }
+
+/** Chunks under this many bytes (before compression) are not preloaded; see worthPreloading. */
+const PRELOAD_MIN_BYTES = 1024;
 
 const preload = preloadOnlyWhatIsMissing();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WATCHED_MAX } from './live-watch.js';
 
 /**
  * What `GET /api/events` (Server-Sent Events) tells a signed-in cook's open pages (decision 046):
@@ -26,9 +27,6 @@ export const countsEventSchema = z.object({
   commentsCount: z.number().int(),
 });
 export type CountsEvent = z.infer<typeof countsEventSchema>;
-
-/** The most posts, and comments, one page may watch the counts of. */
-export const WATCHED_MAX = 100;
 
 const idList = (label: string) =>
   z

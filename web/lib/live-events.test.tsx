@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { FakeEventSource, stubEventSource } from '@/test/fake-event-source';
 import { makeUser } from '@/test/render-app';
 import { useLiveEvents } from './live-events';
+import { useLiveEvent, useLiveWatch } from './live-watch';
 
 beforeEach(() => {
   stubEventSource();
@@ -107,5 +108,43 @@ describe('live updates', () => {
     only();
     unmount();
     expect(FakeEventSource.live).toHaveLength(0);
+  });
+
+  it('reopens for what the screens watch, after the last household event, reading nothing again', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { invalidated } = renderLive();
+    const first = only();
+    act(() => first.open());
+    act(() => first.emit('household', { id: 3 }, '7'));
+    const screen = renderHook(() => useLiveWatch({ feed: true, posts: [1, 3] }));
+    act(() => vi.advanceTimersByTime(400));
+    const second = only();
+    expect(second).not.toBe(first);
+    expect(new URL(second.url, 'http://simmer.test').searchParams.toString()).toBe(
+      'feed=true&posts=3%2C1&lastEventId=7',
+    );
+    act(() => second.open());
+    // Only the household event itself made something stale; the switch read nothing again.
+    expect(invalidated).toEqual([['household']]);
+    screen.unmount();
+    act(() => vi.advanceTimersByTime(400));
+    expect(only().url).toBe('/api/events?lastEventId=7');
+  });
+
+  it('hands counts and new posts to the screens that handle them', () => {
+    renderLive();
+    const counts = vi.fn();
+    const posts = vi.fn();
+    renderHook(() => {
+      useLiveEvent('counts', counts);
+      useLiveEvent('announcement', posts);
+    });
+    const source = only();
+    act(() => source.open());
+    const changed = { contentType: 'announcement', id: 4, likesCount: 2, commentsCount: 1 };
+    act(() => source.emit('counts', changed));
+    act(() => source.emit('announcement', { id: 9 }));
+    expect(counts).toHaveBeenCalledWith(changed);
+    expect(posts).toHaveBeenCalledWith({ id: 9 });
   });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type CommentLevel, useCommentLevel } from '../../api/comment-queries';
+import { useLiveCommentCounts } from '../../api/live-counts';
 
 /**
  * One level of a thread — a post's comments or a comment's replies — read page by page, oldest
@@ -21,6 +22,7 @@ export function CommentList({
   renderComment: (comment: Comment) => ReactNode;
 }) {
   const { query, comments } = useCommentLevel(level);
+  useLiveCommentCounts(level, comments);
   const noun = parent ? 'replies' : 'comments';
 
   if (query.isPending) {

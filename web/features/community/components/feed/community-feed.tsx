@@ -10,6 +10,7 @@ import { useViewer } from '../../lib/use-viewer';
 import { PostListSkeleton } from '../post/post-card-skeleton';
 import { FeedEmpty, FeedError } from './feed-states';
 import { FeedToolbar } from './feed-toolbar';
+import { NewPostsBar } from './new-posts-bar';
 import { feedLayout, PostFeed } from './post-feed';
 import { PostPager } from './post-pager';
 
@@ -111,6 +112,16 @@ export function CommunityFeed({
           ? 'Refreshing feed…'
           : feedStatus(query.isSuccess && !query.isPlaceholderData, items.length, q, narrowed)}
       </p>
+      {/* New posts come on top only of the whole feed, newest first. */}
+      {signedIn && sort === 'newest' && !narrowed && !q && items.length > 0 && (
+        <NewPostsBar
+          newestShown={items.reduce((newest, post) => Math.max(newest, post.id), 0)}
+          onShow={() => {
+            refresh();
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      )}
       {results}
     </div>
   );

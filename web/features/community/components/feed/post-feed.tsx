@@ -1,6 +1,7 @@
 import type { Announcement } from '@contracts/community';
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/lib/utils';
+import { useLivePostCounts } from '../../api/live-counts';
 import type { FeedView } from '../../lib/use-feed-view';
 import { PostCard } from '../post/post-card';
 
@@ -29,6 +30,7 @@ export function PostFeed({
   label: string;
   onPostDeleted?: (post: Announcement) => void;
 }) {
+  useLivePostCounts(posts);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
     const target = event.target as HTMLElement;
