@@ -50,7 +50,7 @@ export default defineConfig({
       // The recipe pages that the import test serves on this machine (recipe-sources.spec.ts).
       IMPORT_ALLOWED_HOSTS: `127.0.0.1:${port + 1000}`,
       // The administrator the moderation test signs up as (support/moderation.ts).
-      ADMIN_EMAILS: 'admin@moderation.test',
+      ADMIN_EMAILS: 'admin@moderation.test,admin@removal.test',
       // The SMTP server scripts/test-e2e.mjs runs for the tests, when it does (support/mail.ts).
       ...(process.env.E2E_SMTP_URL
         ? { SMTP_URL: process.env.E2E_SMTP_URL, SMTP_FROM: 'Simmer <simmer@example.com>' }

@@ -44,20 +44,24 @@ export interface FeedParams {
   filter: FeedFilter;
 }
 
-/** GET /api/announcements (visitors) or /api/announcements/feed (signed in), keyset paged. */
-export function feedUrl(params: FeedParams, before?: number): string {
+/**
+ * GET /api/announcements (visitors) or /api/announcements/feed (signed in), keyset paged. `before`
+ * may be null: the first page's parameter comes back so from a page the server drew (undefined
+ * does not survive JSON).
+ */
+export function feedUrl(params: FeedParams, before?: number | null): string {
   const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE), sort: params.sort });
   if (params.scope === 'personal') query.set('filter', params.filter);
   if (params.q) query.set('q', params.q);
-  if (before !== undefined) query.set('before', String(before));
+  if (before !== undefined && before !== null) query.set('before', String(before));
   const path = params.scope === 'personal' ? '/api/announcements/feed' : '/api/announcements';
   return `${path}?${query}`;
 }
 
 /** GET /api/announcements/user/{id}: one author's posts, newest first, keyset paged. */
-export function userAnnouncementsUrl(userId: string, before?: number): string {
+export function userAnnouncementsUrl(userId: string, before?: number | null): string {
   const query = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-  if (before !== undefined) query.set('before', String(before));
+  if (before !== undefined && before !== null) query.set('before', String(before));
   return `/api/announcements/user/${encodeURIComponent(userId)}?${query}`;
 }
 

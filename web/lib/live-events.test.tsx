@@ -110,7 +110,7 @@ describe('live updates', () => {
     expect(FakeEventSource.live).toHaveLength(0);
   });
 
-  it('reopens for what the screens watch, after the last household event, reading nothing again', () => {
+  it('reopens for what the screens watch, after the last household event, reading only the bell', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { invalidated } = renderLive();
     const first = only();
@@ -124,8 +124,8 @@ describe('live updates', () => {
       'feed=true&posts=3%2C1&lastEventId=7',
     );
     act(() => second.open());
-    // Only the household event itself made something stale; the switch read nothing again.
-    expect(invalidated).toEqual([['household']]);
+    // The household event made its screen stale; the switch reads only the bell again.
+    expect(invalidated).toEqual([['household'], ['notifications']]);
     screen.unmount();
     act(() => vi.advanceTimersByTime(400));
     expect(only().url).toBe('/api/events?lastEventId=7');

@@ -94,7 +94,10 @@ export function useLiveEvents(): void {
         });
       }
       source.addEventListener('open', () => {
+        // Reopened for other posts: the stream sends their counts first, and the bell is read
+        // again (notifications are not replayed); anything else after a gap reads everything.
         if (missed) refresh(kinds);
+        else if (resuming) refresh(['notification']);
         missed = false;
       });
       source.addEventListener('error', () => {

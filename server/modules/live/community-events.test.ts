@@ -60,7 +60,9 @@ describe('live community events', () => {
     const started = performance.now();
     expect((await like(ben, `/api/announcements/${post.id}/like`)).statusCode).toBe(200);
     await annStream.next((event) => event.event === 'notification');
-    const counts = await watching.next((event) => event.event === 'counts');
+    const counts = await watching.next(
+      (event) => event.event === 'counts' && JSON.parse(event.data).likesCount === 1,
+    );
     expect(JSON.parse(counts.data)).toEqual({
       contentType: 'announcement',
       id: post.id,
@@ -78,6 +80,25 @@ describe('live community events', () => {
     expect(elsewhere.events.some((event) => event.event === 'counts')).toBe(false);
     // Cat is not the author: no notification on Cat's pages.
     expect(watching.events.some((event) => event.event === 'notification')).toBe(false);
+  });
+
+  it('sends the counts of the watched posts and comments first, as they are now', async () => {
+    const post = await createPost(t.app, ann.cookie, { title: 'Counted' });
+    const comment = await createComment(t.app, ben.cookie, post.id, 'First');
+    await like(cat, `/api/announcements/${post.id}/like`);
+    const stream = await open(ben, `?posts=${post.id}&comments=${comment.id}`);
+    const first = await stream.next((event) => event.event === 'counts');
+    const second = await stream.next(
+      (event) => event.event === 'counts',
+      2000,
+      1 + stream.events.indexOf(first),
+    );
+    expect([JSON.parse(first.data), JSON.parse(second.data)]).toEqual(
+      expect.arrayContaining([
+        { contentType: 'announcement', id: post.id, likesCount: 1, commentsCount: 1 },
+        { contentType: 'comment', id: comment.id, likesCount: 0, commentsCount: 0 },
+      ]),
+    );
   });
 
   it('offers a new post to open feeds, not to its author nor to pages without a feed', async () => {

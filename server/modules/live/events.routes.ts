@@ -12,6 +12,7 @@ import { latestEventId } from '../households/live-events.queries.js';
 import { LiveHub } from '../households/live-hub.js';
 import { LiveStream } from '../households/live-stream.js';
 import { CommunityHub, sseWatcher } from './community-hub.js';
+import { currentCounts } from './current-counts.js';
 
 /** Streams one cook may hold open on an instance; the oldest closes for a new one past it. */
 const STREAMS_PER_USER = 10;
@@ -107,6 +108,10 @@ export async function liveEventRoutes(
       });
       // Closed while subscribing: leave at once.
       if (response.writableEnded) leaveCommunity();
+      // What moved before this stream listened (a page reopens it as it shows other posts).
+      const { posts = [], comments = [] } = request.query;
+      const counts = await currentCounts(db, user.id, posts, comments).catch(() => []);
+      for (const one of counts) watcher.send('counts', one);
     },
   );
 }

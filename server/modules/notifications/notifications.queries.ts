@@ -46,15 +46,22 @@ export function notificationPageQuery(userId: string, before: number | undefined
                                   where b.blocker_id = ${userId} and b.blocked_id = u.id)) as actors
         from notifications n
         left join lateral (${targetOf(userId)}) t on true
-       where n.user_id = ${userId} ${cursor}
-         and (n.type not in ${BY_OTHERS}
-              or exists (select 1 from unnest(n.actor_ids) a
-                          where not exists (select 1 from blocks b
-                                             where b.blocker_id = ${userId} and b.blocked_id = a)))
-         and (n.target_type is null or n.type not in ${BY_OTHERS} or t.shown)
+       where n.user_id = ${userId} ${cursor} and ${shownToReader(userId)}
        order by n.created_at desc, n.id desc
        limit ${NOTIFICATIONS_PAGE_SIZE}`;
 }
+
+/**
+ * The notifications (`n`, with its target `t`) the list shows, and the bell counts: not about
+ * another cook's action when the reader blocked every cook it names, nor about a thing the reader
+ * may no longer see.
+ */
+const shownToReader = (userId: string): SQL => sql`
+  (n.type not in ${BY_OTHERS}
+   or exists (select 1 from unnest(n.actor_ids) a
+               where not exists (select 1 from blocks b
+                                  where b.blocker_id = ${userId} and b.blocked_id = a)))
+  and (n.target_type is null or n.type not in ${BY_OTHERS} or t.shown)`;
 
 /** The target's title and whether the reader may see it: their own, or not withheld. */
 const targetOf = (userId: string): SQL => sql`
@@ -69,13 +76,17 @@ const targetOf = (userId: string): SQL => sql`
   select r.title, null::int, (r.is_public and not r.withheld) or r.user_id = ${userId} as shown
     from recipes r where n.target_type = 'recipe' and r.id = n.target_id`;
 
-/** Unread notifications, counted up to UNREAD_COUNT_MAX: a bounded read of the unread index. */
+/**
+ * Unread notifications as the list shows them, counted up to UNREAD_COUNT_MAX: a bounded read of
+ * the unread index.
+ */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
   const [row] = rowsOf<{ count: number }>(
     await db.execute(sql`
       select count(*)::int as count from (
-        select 1 from notifications
-         where user_id = ${userId} and read_at is null
+        select 1 from notifications n
+          left join lateral (${targetOf(userId)}) t on true
+         where n.user_id = ${userId} and n.read_at is null and ${shownToReader(userId)}
          limit ${UNREAD_COUNT_MAX}) unread`),
   );
   return row?.count ?? 0;

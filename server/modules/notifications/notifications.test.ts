@@ -126,9 +126,14 @@ describe('notifications', () => {
       type: 'comment',
       actors: [expect.objectContaining({ id: eve.id })],
     });
+    const before = await unread(ann);
     await as(ann, 'POST', `/api/users/${eve.id}/block`);
     const after = await list(ann);
     expect(after.some((one) => one.type === 'comment' && one.target?.id === post.id)).toBe(false);
+    // The bell counts what the list shows: without Eve's comment, and Eve's like of the earlier
+    // post (a group of her alone).
+    expect(await unread(ann)).toBe(before - 2);
+    expect(await unread(ann)).toBe(after.filter((one) => !one.read).length);
   });
 
   it('answers only the signed-in', async () => {
