@@ -34,12 +34,15 @@ export async function latestEventId(db: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-/** Whether the session a stream was opened with is still signed in. */
-export async function sessionAlive(db: Db, sessionId: string): Promise<boolean> {
-  const rows = rowsOf(
-    await db.execute(sql`select 1 from session where id = ${sessionId}::uuid and expire > now()`),
+/** Which of these sessions (the streams' on an instance) are still signed in: one statement. */
+export async function aliveSessions(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id::text as id from session
+       where id = any(${`{${sessionIds.join(',')}}`}::uuid[]) and expire > now()`),
   );
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Forgets events no stream will ask for again (housekeeping). */

@@ -1,10 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../../db/client.js';
 import { householdOf } from './household.queries.js';
-import { eventsAfter, sessionAlive } from './live-events.queries.js';
+import { eventsAfter } from './live-events.queries.js';
 import type { HouseholdEvent, LiveHub, Subscriber } from './live-hub.js';
 
-/** How often a quiet stream says it is alive (proxies close silent connections) and checks in. */
+/**
+ * How often every stream says it is alive (proxies close silent connections) and the sessions
+ * they were opened with are checked: one timer and one statement for all of an instance's streams.
+ */
 export const HEARTBEAT_MS = 25_000;
 
 /**
@@ -16,7 +19,6 @@ export class LiveStream implements Subscriber {
   private lastSent: number;
   private catchingUp: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
-  private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
@@ -24,7 +26,7 @@ export class LiveStream implements Subscriber {
     private readonly hub: LiveHub,
     private readonly response: ServerResponse,
     private readonly userId: string,
-    private readonly sessionId: string | null,
+    readonly sessionId: string | null,
     private householdId: number,
     lastEventId: number,
   ) {
@@ -36,8 +38,6 @@ export class LiveStream implements Subscriber {
     // Where a stream that drops later resumes from, even if no event came before the drop.
     this.write(`retry: 3000\nid: ${this.lastSent}\n\n`);
     if (resumeFrom !== undefined) this.resync();
-    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
-    this.heartbeat.unref();
   }
 
   event(event: HouseholdEvent): void {
@@ -60,7 +60,6 @@ export class LiveStream implements Subscriber {
     if (this.closed) return;
     this.closed = true;
     this.unsubscribe?.();
-    if (this.heartbeat) clearInterval(this.heartbeat);
     this.response.end();
   }
 
@@ -86,11 +85,8 @@ export class LiveStream implements Subscriber {
     this.write(`event: household\ndata: ${JSON.stringify({ id: now })}\n\n`);
   }
 
-  private async beat(): Promise<void> {
-    if (this.sessionId && !(await sessionAlive(this.db, this.sessionId).catch(() => true))) {
-      this.close();
-      return;
-    }
+  /** Says the stream is alive (proxies close silent connections); the route beats for all. */
+  ping(): void {
     this.write(': still here\n\n');
   }
 

@@ -10,9 +10,10 @@ import { currentUser } from '../../plugins/access.js';
 import { householdOf } from '../households/household.queries.js';
 import { latestEventId } from '../households/live-events.queries.js';
 import { LiveHub } from '../households/live-hub.js';
-import { LiveStream } from '../households/live-stream.js';
+import { HEARTBEAT_MS, LiveStream } from '../households/live-stream.js';
 import { CommunityHub, sseWatcher } from './community-hub.js';
 import { currentCounts } from './current-counts.js';
+import { beatAll } from './heartbeat.js';
 
 /** Streams one cook may hold open on an instance; the oldest closes for a new one past it. */
 const STREAMS_PER_USER = 10;
@@ -40,8 +41,14 @@ export async function liveEventRoutes(
   const communityHub = new CommunityHub(database);
   const open = new Map<string, LiveStream[]>();
 
+  // One heartbeat for every stream here: each says it is alive, and the ones whose session has
+  // ended (signed out, suspended, deleted) close.
+  const heartbeat = setInterval(() => void beatAll(db, [...open.values()].flat()), HEARTBEAT_MS);
+  heartbeat.unref();
+
   // Open streams would keep the server from closing: end them first; pages reconnect elsewhere.
   app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
     for (const streams of open.values()) for (const stream of streams) stream.close();
     open.clear();
     await Promise.all([hub.close(), communityHub.close()]);
