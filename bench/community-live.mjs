@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuilt, root } from '../scripts/build.mjs';
 import { benchDatabase, DEFAULT_ADMIN_URL } from './lib/bench-database.mjs';
-import { api, ms, openStream, percentile } from './lib/live.mjs';
+import { api, openStream, timingTable } from './lib/live.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { startApp } from './lib/server-process.mjs';
@@ -182,20 +182,10 @@ try {
   while (offered < streamCount && Date.now() < deadline) await sleep(50);
   const fanOut = lastOffer - postedAt;
 
-  const row = (name, values, target) => [
-    name,
-    ms(percentile(values, 50)),
-    ms(percentile(values, 95)),
-    ms(Math.max(...values)),
-    target,
-  ];
-  const table = markdownTable(
-    ['measure', 'p50', 'p95', 'max', 'target'],
-    [
-      row("a like on B reaches the author's bell on A", bellTimes, 'p95 < 1 s'),
-      row('… and the counts of a page watching the post on A', countTimes, 'p95 < 1 s'),
-    ],
-  );
+  const table = timingTable([
+    ["a like on B reaches the author's bell on A", bellTimes, 'p95 < 1 s'],
+    ['… and the counts of a page watching the post on A', countTimes, 'p95 < 1 s'],
+  ]);
   const memory = markdownTable(
     ['measure', 'value', 'target'],
     [

@@ -12,9 +12,8 @@ import pg from 'pg';
 import { ensureBuilt, root } from '../scripts/build.mjs';
 import { importApp } from './lib/app-code.mjs';
 import { benchDatabase, DEFAULT_ADMIN_URL } from './lib/bench-database.mjs';
-import { api, ms, openStream, percentile } from './lib/live.mjs';
+import { api, openStream, timingTable } from './lib/live.mjs';
 import { describeMachine } from './lib/machine.mjs';
-import { markdownTable } from './lib/report.mjs';
 import { startApp } from './lib/server-process.mjs';
 import { signUp } from './lib/sign-up.mjs';
 
@@ -202,21 +201,11 @@ try {
   }
   stop();
 
-  const row = (name, values, target) => [
-    name,
-    ms(percentile(values, 50)),
-    ms(percentile(values, 95)),
-    ms(Math.max(...values)),
-    target,
-  ];
-  const table = markdownTable(
-    ['measure', 'p50', 'p95', 'max', 'target'],
-    [
-      row('add a planned week (21 recipes) to a 500-line list: app', addTimes, 'p95 < 200 ms'),
-      row('the same statements on the database (ceiling)', ceilingTimes, ''),
-      row('a tick on instance B reaches a stream on instance A', tickTimes, 'p95 < 1000 ms'),
-    ],
-  );
+  const table = timingTable([
+    ['add a planned week (21 recipes) to a 500-line list: app', addTimes, 'p95 < 200 ms'],
+    ['the same statements on the database (ceiling)', ceilingTimes, ''],
+    ['a tick on instance B reaches a stream on instance A', tickTimes, 'p95 < 1000 ms'],
+  ]);
   const machine = await describeMachine(client);
   const lines = await client.query('select item_count from shopping_lists where id = $1', [
     list.id,

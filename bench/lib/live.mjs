@@ -1,10 +1,25 @@
-// What the live benchmarks share: a JSON API call, an event stream reader, percentiles.
+// What the live benchmarks share: a JSON API call, an event stream reader, timing tables.
+import { markdownTable } from './report.mjs';
 
 export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 export const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** A markdown table of timings: one row `[name, values (ms), target]` each, p50 / p95 / max. */
+export function timingTable(rows) {
+  return markdownTable(
+    ['measure', 'p50', 'p95', 'max', 'target'],
+    rows.map(([name, values, target]) => [
+      name,
+      ms(percentile(values, 50)),
+      ms(percentile(values, 95)),
+      ms(Math.max(...values)),
+      target,
+    ]),
+  );
+}
 
 /** A JSON call as the signed-in `cookie`; fails on anything but 2xx. */
 export async function api(base, cookie, method, path, body) {

@@ -1,4 +1,5 @@
 import type { LiveEventKind } from '../../../contracts/live-events.js';
+import { ChannelListener } from '../../db/channel-listener.js';
 import type { Database } from '../../db/client.js';
 
 /** One change of a household, as the database announced it (migration 0028). */
@@ -26,22 +27,19 @@ export const HOUSEHOLD_CHANNEL = 'household_events';
  */
 export class LiveHub {
   private readonly subscribers = new Map<number, Set<Subscriber>>();
-  private stopListening: Promise<() => Promise<void>> | undefined;
+  private readonly listener: ChannelListener;
 
-  constructor(private readonly database: Database) {}
+  constructor(database: Database) {
+    this.listener = new ChannelListener(
+      database,
+      HOUSEHOLD_CHANNEL,
+      (payload) => this.dispatch(payload),
+      () => this.resyncAll(),
+    );
+  }
 
   async subscribe(householdId: number, subscriber: Subscriber): Promise<() => void> {
-    this.stopListening ??= this.database
-      .listen(
-        HOUSEHOLD_CHANNEL,
-        (payload) => this.dispatch(payload),
-        () => this.resyncAll(),
-      )
-      .catch((error: unknown) => {
-        this.stopListening = undefined;
-        throw error;
-      });
-    await this.stopListening;
+    await this.listener.start();
     let set = this.subscribers.get(householdId);
     if (!set) {
       set = new Set();
@@ -57,10 +55,8 @@ export class LiveHub {
   }
 
   async close(): Promise<void> {
-    const stopping = this.stopListening;
-    this.stopListening = undefined;
     this.subscribers.clear();
-    if (stopping) await (await stopping.catch(() => async () => {}))();
+    await this.listener.stop();
   }
 
   private dispatch(payload: string): void {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveQuery } from '../../../contracts/live-events.js';
+import { ChannelListener } from '../../db/channel-listener.js';
 import type { Database } from '../../db/client.js';
 
 export const COMMUNITY_CHANNEL = 'community_events';
@@ -37,22 +38,19 @@ export class CommunityHub {
   private readonly byUser = new Map<string, Set<CommunityWatcher>>();
   private readonly byContent = new Map<string, Set<CommunityWatcher>>();
   private readonly feeds = new Set<CommunityWatcher>();
-  private stopListening: Promise<() => Promise<void>> | undefined;
+  private readonly listener: ChannelListener;
 
-  constructor(private readonly database: Database) {}
+  constructor(database: Database) {
+    this.listener = new ChannelListener(
+      database,
+      COMMUNITY_CHANNEL,
+      (payload) => this.dispatch(payload),
+      () => this.resyncAll(),
+    );
+  }
 
   async subscribe(watcher: CommunityWatcher): Promise<() => void> {
-    this.stopListening ??= this.database
-      .listen(
-        COMMUNITY_CHANNEL,
-        (payload) => this.dispatch(payload),
-        () => this.resyncAll(),
-      )
-      .catch((error: unknown) => {
-        this.stopListening = undefined;
-        throw error;
-      });
-    await this.stopListening;
+    await this.listener.start();
     add(this.byUser, watcher.userId, watcher);
     for (const key of watcher.watched) add(this.byContent, key, watcher);
     if (watcher.feed) this.feeds.add(watcher);
@@ -71,12 +69,10 @@ export class CommunityHub {
   }
 
   async close(): Promise<void> {
-    const stopping = this.stopListening;
-    this.stopListening = undefined;
     this.byUser.clear();
     this.byContent.clear();
     this.feeds.clear();
-    if (stopping) await (await stopping.catch(() => async () => {}))();
+    await this.listener.stop();
   }
 
   private dispatch(payload: string): void {
