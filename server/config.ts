@@ -3,56 +3,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type AllowedHost, parseAllowedHost } from './allowed-host.js';
+import {
+  blankIsUnset,
+  booleanText,
+  commaList,
+  optional,
+  seconds,
+  wholeNumber,
+} from './env-values.js';
 
 export type { AllowedHost } from './allowed-host.js';
 
 // The only module that reads process.env: the environment is validated once, at start-up, and a
 // bad one fails with a readable list of what is wrong.
-
-const blankIsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema.optional());
-
-/** A whole number, at least 1. */
-const wholeNumber = (fallback: number) =>
-  z.preprocess(
-    blankIsUnset,
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .default(fallback),
-  );
-
-/** A whole number of seconds, at least 1. */
-const seconds = (fallback: number) =>
-  z.preprocess(
-    blankIsUnset,
-    z.coerce
-      .number({ error: 'must be a number of seconds' })
-      .int('must be a whole number of seconds')
-      .min(1, 'must be at least 1 second')
-      .default(fallback),
-  );
-
-/** A comma-separated list, each entry trimmed (and `normalise`d), blanks dropped. */
-const commaList = (normalise = (entry: string) => entry) =>
-  z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .default('')
-      .transform((text) =>
-        text
-          .split(',')
-          .map((entry) => normalise(entry.trim()))
-          .filter(Boolean),
-      ),
-  );
-
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
