@@ -72,12 +72,12 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
       },
     },
     async (request) => {
-      const { id, moderates } = readerOf(request);
+      const viewerId = currentUser(request).id;
       return feedPage(db, {
         ...request.query,
-        viewerId: currentUser(request).id,
-        moderates,
-        exclusions: await readerExclusions(db, id ?? ''),
+        viewerId,
+        moderates: readerOf(request).moderates,
+        exclusions: await readerExclusions(db, viewerId),
       });
     },
   );
