@@ -16,6 +16,8 @@ describe('COMMUNITY=off', () => {
       '/api/announcements/1/comments',
       `/api/users/${cook.id}/profile`,
       `/api/users/${cook.id}/recipes`,
+      '/api/blocks',
+      '/api/mutes',
     ]) {
       const response = await t.app.inject({ url, headers });
       expect(response.statusCode, url).toBe(404);
@@ -25,6 +27,8 @@ describe('COMMUNITY=off', () => {
     expect((await t.app.inject({ url: '/api/app-config' })).json()).toMatchObject({
       community: false,
     });
+    // The cook's own notifications stay (a moderator's notice may still come).
+    expect((await t.app.inject({ url: '/api/notifications', headers })).statusCode).toBe(200);
     // The recipe keeper itself is all there.
     expect((await t.app.inject({ url: '/api/recipes', headers })).statusCode).toBe(200);
   });

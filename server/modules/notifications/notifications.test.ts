@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contracts/notifications.js';
+import { rowsOf } from '../../db/rows.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { createComment, createPost } from '../../test/posts.js';
 
@@ -115,6 +116,28 @@ describe('notifications', () => {
     expect(told).toMatchObject({
       type: 'removed',
       target: { type: 'announcement', id: post.id, title: 'Questionable' },
+    });
+  });
+
+  it('tells a suspended cook, without naming anything', async () => {
+    const dan = likers[2] as SignedInUser;
+    const suspended = await as(mod, 'POST', '/api/moderation/actions', {
+      action: 'suspend',
+      userId: dan.id,
+      reason: 'Spam',
+      days: 1,
+    });
+    expect(suspended.statusCode).toBe(201);
+    const [told] = rowsOf<{ type: string; target_type: string | null }>(
+      await t.database.db.execute(sql`
+        select type, target_type from notifications where user_id = ${dan.id}
+         order by created_at desc, id desc limit 1`),
+    );
+    expect(told).toEqual({ type: 'suspended', target_type: null });
+    await as(mod, 'POST', '/api/moderation/actions', {
+      action: 'lift',
+      userId: dan.id,
+      reason: 'Ok',
     });
   });
 
