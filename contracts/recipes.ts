@@ -263,6 +263,7 @@ export const recipeCardSchema = recipeSchema.pick({
   tags: true,
   favorite: true,
   rating: true,
+  withheld: true,
 });
 export type RecipeCard = z.infer<typeof recipeCardSchema>;
 export const recipeCardListSchema = z.array(recipeCardSchema);

@@ -12,19 +12,26 @@ export function withheldText({ state, reason }: Withheld): string {
   return reason?.trim() ? removedNotice(reason) : 'Removed by a moderator';
 }
 
-/** Why this post, comment or recipe is out of everyone else's sight, as a status line. */
+/**
+ * Why this post, comment or recipe is out of everyone else's sight, as a status line. `compact`
+ * is the small form a card in a grid carries: plain text, since a grid of status regions would
+ * each be announced.
+ */
 export function WithheldNotice({
   withheld,
   className,
+  compact = false,
 }: {
   withheld: Withheld;
   className?: string;
+  compact?: boolean;
 }) {
   return (
     <p
-      role="status"
+      role={compact ? undefined : 'status'}
       className={cn(
-        'flex items-start gap-2 rounded-lg border border-notice-border bg-notice px-3 py-2 text-notice-foreground text-sm',
+        'flex items-start gap-2 rounded-lg border border-notice-border bg-notice text-notice-foreground',
+        compact ? 'px-2 py-1 text-xs' : 'px-3 py-2 text-sm',
         className,
       )}
     >

@@ -191,6 +191,16 @@ describe('withheld content', () => {
     expect((await profile(reader)).recipesCount).toBe(before - 1);
     const own = await as(author, 'GET', `/api/recipes/${recipe.id}`);
     expect(own.json()).toMatchObject({ withheld: { state: 'removed', reason: 'Copied' } });
+    // Its card in the owner's list says so too, and an ordinary card carries nothing.
+    const cards = (await as(author, 'GET', '/api/recipes?q=stew')).json();
+    expect(cards).toEqual([
+      expect.objectContaining({
+        title: 'Dodgy stew',
+        withheld: { state: 'removed', reason: 'Copied' },
+      }),
+    ]);
+    const all = (await as(author, 'GET', '/api/recipes')).json() as { withheld?: unknown }[];
+    expect(all.filter((card) => card.withheld)).toHaveLength(1);
     expect((await as(mod, 'GET', `/api/recipes/${recipe.id}`)).statusCode).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RecipeCard } from '../../../contracts/recipes.js';
+import { withheldColumns, withheldOf } from '../../db/withheld.js';
 
 /**
  * A recipe card as a row and as the API answers it, for every list of cards (My Recipes, a
@@ -20,13 +21,19 @@ export interface CardRow {
   tags: string[];
   favorite: boolean;
   rating: number | null;
+  removed_reason: string | null;
+  hidden: boolean;
 }
 
 /** The columns of a card, from `recipes r`. */
 export const cardColumns = sql`r.id, r.user_id, r.title, r.description, r.image, r.prep_time,
-  r.cook_time, r.servings, r.difficulty, r.is_public, r.created_at, r.tags, r.favorite, r.rating`;
+  r.cook_time, r.servings, r.difficulty, r.is_public, r.created_at, r.tags, r.favorite, r.rating,
+  ${withheldColumns('r')}`;
 
-/** A card; `owner` adds what only the owner sees (favourite and rating). */
+/**
+ * A card; `owner` adds what only the owner sees (favourite and rating). Whoever may list a withheld
+ * recipe (its owner, their household, a moderator) is told why others no longer see it.
+ */
 export function toCard(row: CardRow, owner: boolean): RecipeCard {
   const card: RecipeCard = {
     id: row.id,
@@ -42,5 +49,7 @@ export function toCard(row: CardRow, owner: boolean): RecipeCard {
     createdAt: new Date(row.created_at).toISOString(),
     tags: row.tags,
   };
+  const withheld = withheldOf(row);
+  if (withheld) card.withheld = withheld;
   return owner ? { ...card, favorite: row.favorite, rating: row.rating } : card;
 }

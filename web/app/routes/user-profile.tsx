@@ -3,6 +3,7 @@ import type { RecipeCard } from '@contracts/recipes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useUserAnnouncements } from '@/features/community/api/announcement-queries';
+import { useBlockState } from '@/features/community/api/block-cook';
 import { CookBlockedProvider } from '@/features/community/api/block-effects';
 import { BlockButton } from '@/features/community/components/block/block-button';
 import { PostPager } from '@/features/community/components/feed/post-pager';
@@ -77,7 +78,7 @@ function UserProfileScreen() {
           actions={
             isOther && (
               <>
-                <FollowButton userId={profile.data.id} name={name} />
+                <FollowUnlessBlocked userId={profile.data.id} name={name} />
                 <BlockButton userId={profile.data.id} name={name} />
                 <ReportMenu
                   label="Report User"
@@ -101,4 +102,13 @@ function UserProfileScreen() {
       </div>
     </CookBlockedProvider>
   );
+}
+
+/**
+ * Follow/Unfollow, gone while the viewer blocks the cook: a block ends the follows both ways and
+ * refuses new ones. Shown while the block state loads (blocks are rare), so it does not pop in.
+ */
+function FollowUnlessBlocked({ userId, name }: { userId: string; name: string }) {
+  const { data: blocked } = useBlockState(userId, true);
+  return blocked ? null : <FollowButton userId={userId} name={name} />;
 }

@@ -36,6 +36,21 @@ describe('RecipeCard', () => {
     expect(screen.getByText('1 serving')).toBeVisible();
   });
 
+  it('tells its owner why others no longer see it, and nothing on an ordinary card', () => {
+    renderCard({
+      recipe: makeRecipe({ withheld: { state: 'removed', reason: 'Copied from a book' } }),
+    });
+    expect(screen.getByText('Removed by a moderator: Copied from a book')).toBeVisible();
+    // A grid of cards must not announce each one as a status.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    cleanup();
+    renderCard({ recipe: makeRecipe({ withheld: { state: 'hidden', reason: null } }) });
+    expect(screen.getByText(/Hidden while a moderator reviews reports/)).toBeVisible();
+    cleanup();
+    renderCard({ recipe: makeRecipe() });
+    expect(screen.queryByText(/moderator/)).not.toBeInTheDocument();
+  });
+
   it('shows the photo when there is one', () => {
     renderCard({ recipe: makeRecipe({ image: '/uploads/recipes/a.webp' }) });
     // Decorative next to the title (alt=""), so it has no img role.

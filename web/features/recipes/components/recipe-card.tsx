@@ -4,6 +4,7 @@ import { Clock, Heart, Pencil, Star, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { WithheldNotice } from '@/components/withheld-notice';
 import { cn } from '@/lib/utils';
 import { shortenDuration } from '../lib/duration';
 import { DifficultyBadge } from './difficulty-badge';
@@ -80,6 +81,7 @@ export function RecipeCard({
           {recipe.title}
         </Title>
         {byline}
+        {recipe.withheld && <WithheldNotice withheld={recipe.withheld} compact />}
         {(favorite || rating) && (
           <p className="flex items-center gap-2 text-primary">
             {favorite && (

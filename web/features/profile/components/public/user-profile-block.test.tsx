@@ -61,7 +61,7 @@ const blockCalls = (calls: ApiCall[]) =>
 beforeEach(clearToasts);
 
 describe('Blocking a cook from their profile', () => {
-  it('asks first, blocks, says so, and shows the follow as ended', async () => {
+  it('asks first, blocks, says so, shows the follow as ended and offers no Follow', async () => {
     const { calls } = stubProfile();
     const { events } = renderApp('/user/cook-2', viewer);
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeVisible();
@@ -76,13 +76,15 @@ describe('Blocking a cook from their profile', () => {
     expect(await screen.findByRole('button', { name: 'Unblock Bea Baker' })).toHaveFocus();
     expect(blockCalls(calls)).toEqual(['GET', 'POST']);
     await waitFor(() => expect(followers()).toHaveTextContent('2'));
-    expect(await screen.findByRole('button', { name: 'Follow' })).toBeVisible();
+    // A block refuses follows, so the button would only lead to a refusal.
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
   });
 
-  it('unblocks a blocked cook at once', async () => {
+  it('unblocks a blocked cook at once, and offers Follow again', async () => {
     const { calls } = stubProfile({ blocked: true });
     const { events } = renderApp('/user/cook-2', viewer);
     await events.click(await screen.findByRole('button', { name: 'Unblock Bea Baker' }));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeVisible();
 
     expect(await screen.findByText('Unblocked Bea Baker')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -119,13 +121,15 @@ describe('Blocking a cook from their profile', () => {
     expect(blockCalls(calls)).toEqual([]);
   });
 
-  it('shows the server’s words when a follow is refused', async () => {
+  it('shows the server’s words when a follow is refused (the cook blocked the viewer)', async () => {
+    // The viewer blocked nobody, so Follow is offered; the server knows the other way round.
     stubProfile({
-      blocked: true,
-      answer: (call) =>
-        call.url.endsWith('/follow')
-          ? errorAnswer(403, "You can't interact with this cook")
-          : undefined,
+      answer: (call) => {
+        if (call.url.endsWith('/following')) return jsonAnswer({ following: false });
+        if (call.url.endsWith('/follow'))
+          return errorAnswer(403, "You can't interact with this cook");
+        return undefined;
+      },
     });
     const { events } = renderApp('/user/cook-2', viewer);
     await events.click(await screen.findByRole('button', { name: 'Follow' }));
