@@ -117,20 +117,31 @@ export function feedPageQuery(options: FeedPageOptions): SQL {
 }
 
 function buildFeedPage(options: FeedPageOptions, v: Value): SQL {
-  const { sort, viewerId } = options;
-  const liked = viewerId
-    ? sql`exists (select 1 from announcement_likes l where l.announcement_id = a.id and l.user_id = ${v('viewerId')})`
-    : sql`null`;
+  const { sort, viewerId, filter } = options;
+  // A page of one's likes is liked throughout.
+  const liked = !viewerId
+    ? sql`null`
+    : filter === 'liked'
+      ? sql`true`
+      : sql`exists (select 1 from announcement_likes l where l.announcement_id = p.id and l.user_id = ${v('viewerId')})`;
   const { from, where } = source(options, v);
+  const byAuthor = Boolean(options.authorId);
+  // The page is chosen first, from the posts alone; only its `limit` rows are then joined to
+  // their authors and tested for the reader's like. Joined before the limit, a page that must
+  // sort its candidates (popular among one's likes, a search) would look up every candidate's
+  // author. The outer order keeps the inner one (no second sort).
   return sql`
-    select a.id, a.user_id, a.title, a.content, a.image, a.video, a.media_type, a.likes_count,
-           a.comments_count, a.created_at, u.display_name, u.first_name, u.last_name,
-           u.profile_image_url, ${liked} as liked, ${withheldColumns('a')}
-      from ${from}
-      join users u on u.id = a.user_id
-     ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-     order by ${order(sort, 'a', Boolean(options.authorId))}
-     limit ${v('limit')}`;
+    select p.*, u.display_name, u.first_name, u.last_name, u.profile_image_url, ${liked} as liked
+      from (
+        select a.id, a.user_id, a.title, a.content, a.image, a.video, a.media_type, a.likes_count,
+               a.comments_count, a.created_at, ${withheldColumns('a')}
+          from ${from}
+         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+         order by ${order(sort, 'a', byAuthor)}
+         limit ${v('limit')}
+      ) p
+      join users u on u.id = p.user_id
+     order by ${order(sort, 'p', byAuthor)}`;
 }
 
 /** `a`: the announcements of the page, and the conditions that pick them. */

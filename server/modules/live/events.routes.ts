@@ -58,6 +58,9 @@ export async function liveEventRoutes(
     '/events',
     {
       config: { access: 'user' },
+      // The document headers (a content policy, framing, referrer…) govern pages, not a stream of
+      // events, and each open stream would keep its own copy of them (decision 048).
+      helmet: false,
       schema: {
         summary: 'Server-Sent Events: your household, notifications and community counts, live',
         description:
@@ -81,6 +84,7 @@ export async function liveEventRoutes(
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
       });
       const stream = new LiveStream(
         db,
