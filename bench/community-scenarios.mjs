@@ -97,21 +97,25 @@ export function readScenarios(targets) {
     feed('liked, popular', { sort: 'popular', filter: 'liked' }),
     feed('following, newest', { sort: 'newest', filter: 'following' }),
     feed('following, popular', { sort: 'popular', filter: 'following' }),
-    feed('search rare word "saffron"', { sort: 'newest', q: 'saffron' }),
-    feed('search common word "soup"', { sort: 'newest', q: 'soup' }),
+    // A rare word is walked for, then gathered (the statement EXPLAINed); a common one is walked.
+    feed('search rare word "saffron"', { sort: 'newest', q: 'saffron', searchPlan: 'gather' }),
+    feed('search common word "soup"', { sort: 'newest', q: 'soup', searchPlan: 'walk' }),
     comments('comments page 1, most commented post', targets.mostCommented, 1),
     comments('comments page 3, most commented post', targets.mostCommented, 3),
   ];
 }
 
 /** The general feed (`/api/announcements`) or, with a filter, the signed-in one (`/feed`). */
-function feedScenario({ sort, before, q, filter = 'all' }) {
+function feedScenario({ sort, before, q, filter = 'all', searchPlan }) {
   const params = new URLSearchParams({ sort });
   if (before !== undefined) params.set('before', String(before));
   if (q) params.set('q', q);
   if (filter !== 'all') params.set('filter', filter);
   const path = filter === 'all' ? '/api/announcements' : '/api/announcements/feed';
-  return { path: `${path}?${params}`, page: { feed: { limit: 20, sort, before, q, filter } } };
+  return {
+    path: `${path}?${params}`,
+    page: { feed: { limit: 20, sort, before, q, filter, searchPlan } },
+  };
 }
 
 /** The statement a scenario's page runs for `viewerId`, built by the app's query builders. */

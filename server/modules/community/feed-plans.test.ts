@@ -83,13 +83,27 @@ describe('community list plans on seeded data', () => {
     expect(popular).toMatch(/^Nested Loop\n {2}Limit\n {4}Sort/);
   });
 
-  it('a search uses the trigram index or an index in page order', async () => {
+  it('a search of the feed walks the page order a bounded way, or gathers from the trigram index', async () => {
     for (const sort of FEED_SORTS) {
-      const text = await expectIndexed(feed({ sort, q: 'saffron' }), true);
+      for (const before of [undefined, 12_345]) {
+        // The walk: the page order's own index, cut at SEARCH_WALK posts, never a sort.
+        const walked = await expectIndexed(feed({ sort, before, q: 'soup', searchPlan: 'walk' }));
+        expect(walked).toMatch(/Limit\n.*Index Scan.*announcements_(pkey|popular_idx)/s);
+        expect(walked).not.toContain('trgm');
+      }
+      const gathered = await expectIndexed(
+        feed({ sort, q: 'saffron', searchPlan: 'gather' }),
+        'planned',
+      );
+      expect(gathered).toContain('announcements_search_trgm_idx');
       // Only the page's posts are joined to their authors, however many match.
-      expect(text).toMatch(/^Nested Loop\n {2}Limit\n/);
+      expect(gathered).toMatch(/^Nested Loop\n {2}Limit\n/);
     }
-    await expectIndexed(feed({ q: 'post' }));
+    // A search among one's likes or one author's posts stays within those.
+    const liked = await expectIndexed(
+      feed({ q: 'soup', filter: 'liked', viewerId: viewer, searchPlan: undefined }),
+    );
+    expect(liked).toContain('announcement_likes_user_idx');
   });
 
   it('comment and reply pages, on every page', async () => {

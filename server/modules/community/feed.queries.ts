@@ -22,7 +22,20 @@ export interface FeedPageOptions {
   moderates?: boolean | undefined;
   /** What the reader keeps out (decision 048), read first by `readerExclusions`. */
   exclusions?: ReaderExclusions | undefined;
+  /**
+   * How a search of the whole feed reads (see `feedPage`): `walk` the page's order through the
+   * next SEARCH_WALK posts, or `gather` every match from the trigram index. Chosen by feedPage.
+   */
+  searchPlan?: SearchPlan | undefined;
 }
+
+export type SearchPlan = 'walk' | 'gather';
+
+/**
+ * How many posts a search of the whole feed walks in page order before it gathers instead: a word
+ * in one post of fifty fills a page within it, at a cost that does not grow with the feed.
+ */
+export const SEARCH_WALK = 1000;
 
 export interface ReaderExclusions {
   /** Whether the reader blocked anyone: only then does a page test each author. */
@@ -58,13 +71,30 @@ export async function readerExclusions(db: Db, viewerId: string): Promise<Reader
  *   is already newest-first order; "popular" among one's likes sorts that one person's likes;
  * - following: for each followed author the top of their per-author index (a lateral join), then
  *   the best `limit` of those: bounded by limit × followed authors, never by all posts.
- * A search (`q`) filters through the trigram index or along the chosen index, as the planner finds
- * cheaper. What a reader must not see — withheld posts (decision 047), the posts of cooks they
+ * A search (`q`) of a cook's posts, their likes or the cooks they follow filters those. A search of
+ * the whole feed first walks the page's order through the next SEARCH_WALK posts, testing each
+ * (a common word fills the page early, at a cost independent of the feed's size); only when that
+ * does not fill the page is the word rare, and every match is gathered from the trigram index and
+ * the page taken from them. The planner cannot tell the two apart itself: its estimate of a
+ * `like '%word%'` is the same for "soup" and for "saffron". What a reader must not see — withheld posts (decision 047), the posts of cooks they
  * blocked, and in their feed the posts with a word they muted (decision 048) — is a test on each
  * row as the index delivers it: such rows are few, so a page still reads about `limit` rows. The
  * per-author indexes carry `withheld`, so "following" still reads ids from the index alone.
  */
 export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announcement[]> {
+  if (!searchesWholeFeed(options)) return readPage(db, options);
+  const walked = await readPage(db, { ...options, searchPlan: 'walk' });
+  if (walked.length >= options.limit) return walked;
+  return readPage(db, { ...options, searchPlan: 'gather' });
+}
+
+/** A search of the general feed: the one read that no smaller set bounds. */
+const searchesWholeFeed = (options: FeedPageOptions) =>
+  Boolean(options.q) &&
+  !options.authorId &&
+  !(options.viewerId && (options.filter === 'following' || options.filter === 'liked'));
+
+async function readPage(db: Db, options: FeedPageOptions): Promise<Announcement[]> {
   const shape = [
     options.sort,
     options.viewerId ? options.filter : 'all',
@@ -75,12 +105,13 @@ export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announ
     Boolean(options.moderates),
     Boolean(options.exclusions?.blocks),
     Boolean(options.exclusions?.mutes.length),
+    options.searchPlan,
   ].join('|');
-  // A search is planned afresh each time: how rare the word is decides the plan.
+  // Gathering matches is planned afresh each time: how many there are decides the plan.
   const statement = feedStatements.shape(
     shape,
     () => buildFeedPage(options, (name) => sql.placeholder(name)),
-    !options.q,
+    options.searchPlan !== 'gather',
   );
   const rows = await statement.run(db, feedValues(options));
   return (rows as unknown as FeedRow[]).map(toAnnouncement);
@@ -147,8 +178,8 @@ function buildFeedPage(options: FeedPageOptions, v: Value): SQL {
 /** `a`: the announcements of the page, and the conditions that pick them. */
 function source(options: FeedPageOptions, v: Value): { from: SQL; where: SQL[] } {
   const { filter, viewerId, sort } = options;
-  const filters = (alias: string) => {
-    const list = search(options.q, alias, v);
+  const filters = (alias: string, searching = true) => {
+    const list = searching ? search(options.q, alias, v) : [];
     if (options.authorId) list.push(ownedBy(sql`${sql.raw(alias)}.user_id`, v('authorId')));
     const reader = { id: viewerId, moderates: Boolean(options.moderates) };
     list.push(...shownTo(alias, reader, v('viewerId')), ...unwanted(options, alias, v));
@@ -188,9 +219,42 @@ function source(options: FeedPageOptions, v: Value): { from: SQL; where: SQL[] }
     // (user_id, announcement_id) index.
     const paging =
       sort === 'popular' ? cursor(options, 'a', v) : cursor(options, 'l', v, 'announcement_id');
+    // "Popular" has no index in its order among one cook's likes: it sorts them, read first
+    // (`offset 0` keeps the planner from walking the whole popular index probing for likes
+    // instead, which it guesses cheaper and which reads thousands of posts per page).
+    const likes =
+      sort === 'popular'
+        ? sql`(select announcement_id from announcement_likes where user_id = ${v('viewerId')} offset 0) l`
+        : sql`announcement_likes l`;
     return {
-      from: sql`announcement_likes l join announcements a on a.id = l.announcement_id`,
-      where: [sql`l.user_id = ${v('viewerId')}`, ...paging, ...filters('a')],
+      from: sql`${likes} join announcements a on a.id = l.announcement_id`,
+      where: [
+        ...(sort === 'popular' ? [] : [sql`l.user_id = ${v('viewerId')}`]),
+        ...paging,
+        ...filters('a'),
+      ],
+    };
+  }
+  if (options.searchPlan === 'walk') {
+    // The next SEARCH_WALK posts in page order, then the search and the reader's filters on them.
+    return {
+      from: sql`(
+          select w.* from announcements w
+           ${options.before === undefined ? sql`` : sql`where ${sql.join(cursor(options, 'w', v), sql` and `)}`}
+           order by ${order(sort, 'w')} limit ${SEARCH_WALK}
+        ) a`,
+      where: filters('a'),
+    };
+  }
+  if (options.searchPlan === 'gather') {
+    // Every match, from the trigram index (`offset 0`: the planner would rather walk the page
+    // order, its guess for any word being "common"), then the cursor and the reader's filters.
+    return {
+      from: sql`(
+          select g.* from announcements g where ${sql.join(search(options.q, 'g', v), sql` and `)}
+          offset 0
+        ) a`,
+      where: [...cursor(options, 'a', v), ...filters('a', false)],
     };
   }
   return { from: sql`announcements a`, where: [...cursor(options, 'a', v), ...filters('a')] };

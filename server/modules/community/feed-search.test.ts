@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Announcement } from '../../../contracts/community.js';
+import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
+import { SEARCH_WALK } from './feed.queries.js';
+
+/**
+ * A search of the whole feed walks the page order a bounded way and gathers from the trigram
+ * index only when the walk finds too few: both must answer exactly what a plain scan would, page
+ * after page, whichever way each page was read.
+ */
+describe('searching a feed longer than the search walk', () => {
+  let t: TestApp;
+  let ana: SignedInUser;
+  const total = SEARCH_WALK * 2 + 500;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ana = await signUp(t.app, { displayName: 'Ana', database: t.database });
+    // Every tenth post is about soup; three of the oldest mention saffron; likes vary by id.
+    await t.database.db.execute(sql`
+      insert into announcements (user_id, title, content, likes_count)
+      select ${ana.id}, 'Post ' || g,
+             case when g % 10 = 0 then 'A soup' else 'Bread' end
+               || case when g in (3, 7, 11) then ' with saffron' else '' end,
+             (g * 37) % 23
+        from generate_series(1, ${total}) g`);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const read = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Announcement[];
+  };
+
+  /** Every page of a search, following the cursor, as the titles in order. */
+  const allPages = async (query: string) => {
+    const seen: string[] = [];
+    let before: number | undefined;
+    for (;;) {
+      const page = await read(
+        `/api/announcements?${query}&limit=50${before === undefined ? '' : `&before=${before}`}`,
+      );
+      seen.push(...page.map((post) => post.title));
+      if (page.length < 50) return seen;
+      before = page.at(-1)?.id;
+    }
+  };
+
+  const expected = async (pattern: string, order: string) => {
+    const result = await t.database.db.execute(
+      sql.raw(`select title from announcements
+                where lower(title || ' ' || coalesce(content, '')) like '${pattern}'
+                order by ${order}`),
+    );
+    return (result as unknown as { rows: { title: string }[] }).rows.map((row) => row.title);
+  };
+
+  it('finds a common word page after page, in both orders', async () => {
+    const newest = await allPages('q=soup');
+    expect(newest).toHaveLength(total / 10);
+    expect(newest).toEqual(await expected('%soup%', 'id desc'));
+    expect(await allPages('q=soup&sort=popular')).toEqual(
+      await expected('%soup%', 'likes_count desc, id desc'),
+    );
+  });
+
+  it('finds a rare word far past the walk, and pages through it', async () => {
+    expect(await allPages('q=saffron')).toEqual(['Post 11', 'Post 7', 'Post 3']);
+    const firstTwo = await read('/api/announcements?q=saffron&limit=2');
+    expect(firstTwo.map((post) => post.title)).toEqual(['Post 11', 'Post 7']);
+    const rest = await read(`/api/announcements?q=saffron&limit=2&before=${firstTwo[1]?.id}`);
+    expect(rest.map((post) => post.title)).toEqual(['Post 3']);
+    expect(await allPages('q=saffron&sort=oldest')).toEqual(['Post 3', 'Post 7', 'Post 11']);
+  });
+
+  it('finds nothing for a word in no post', async () => {
+    expect(await read('/api/announcements?q=truffle')).toEqual([]);
+  });
+});
