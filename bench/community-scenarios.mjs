@@ -98,15 +98,15 @@ export function readScenarios(targets) {
     feed('following, newest', { sort: 'newest', filter: 'following' }),
     feed('following, popular', { sort: 'popular', filter: 'following' }),
     // A rare word is walked for, then gathered (the statement EXPLAINed); a common one is walked.
-    feed('search rare word "saffron"', { sort: 'newest', q: 'saffron', searchPlan: 'gather' }),
-    feed('search common word "soup"', { sort: 'newest', q: 'soup', searchPlan: 'walk' }),
+    feed('search rare word "saffron"', { sort: 'newest', q: 'saffron', plan: 'gather' }),
+    feed('search common word "soup"', { sort: 'newest', q: 'soup', plan: 'walk' }),
     comments('comments page 1, most commented post', targets.mostCommented, 1),
     comments('comments page 3, most commented post', targets.mostCommented, 3),
   ];
 }
 
 /** The general feed (`/api/announcements`) or, with a filter, the signed-in one (`/feed`). */
-function feedScenario({ sort, before, q, filter = 'all', searchPlan }) {
+function feedScenario({ sort, before, q, filter = 'all', plan }) {
   const params = new URLSearchParams({ sort });
   if (before !== undefined) params.set('before', String(before));
   if (q) params.set('q', q);
@@ -114,7 +114,7 @@ function feedScenario({ sort, before, q, filter = 'all', searchPlan }) {
   const path = filter === 'all' ? '/api/announcements' : '/api/announcements/feed';
   return {
     path: `${path}?${params}`,
-    page: { feed: { limit: 20, sort, before, q, filter, searchPlan } },
+    page: { feed: { limit: 20, sort, before, q, filter, plan } },
   };
 }
 

@@ -58,6 +58,14 @@ describe('community list plans on seeded data', () => {
       }
     });
 
+    it(`the following filter, ${sort}: first a bounded walk of the page order`, async () => {
+      const text = await expectIndexed(
+        feed({ sort, filter: 'following', viewerId: viewer, plan: 'walk' }),
+      );
+      expect(text).toMatch(/Limit\n.*Index Scan.*announcements_(pkey|popular_idx)/s);
+      expect(text).toContain('follows_follower_following_key');
+    });
+
     it(`the following filter, ${sort}: per-author index tops, then a bounded merge`, async () => {
       // The Sort here orders at most limit × followed authors rows taken from the per-author
       // indexes, never the table; the walk still refuses any Seq Scan.
@@ -86,22 +94,19 @@ describe('community list plans on seeded data', () => {
   it('a search of the feed walks the page order a bounded way, or gathers from the trigram index', async () => {
     for (const sort of FEED_SORTS) {
       for (const before of [undefined, 12_345]) {
-        // The walk: the page order's own index, cut at SEARCH_WALK posts, never a sort.
-        const walked = await expectIndexed(feed({ sort, before, q: 'soup', searchPlan: 'walk' }));
+        // The walk: the page order's own index, cut at WALK_ROWS posts, never a sort.
+        const walked = await expectIndexed(feed({ sort, before, q: 'soup', plan: 'walk' }));
         expect(walked).toMatch(/Limit\n.*Index Scan.*announcements_(pkey|popular_idx)/s);
         expect(walked).not.toContain('trgm');
       }
-      const gathered = await expectIndexed(
-        feed({ sort, q: 'saffron', searchPlan: 'gather' }),
-        'planned',
-      );
+      const gathered = await expectIndexed(feed({ sort, q: 'saffron', plan: 'gather' }), 'planned');
       expect(gathered).toContain('announcements_search_trgm_idx');
       // Only the page's posts are joined to their authors, however many match.
       expect(gathered).toMatch(/^Nested Loop\n {2}Limit\n/);
     }
     // A search among one's likes or one author's posts stays within those.
     const liked = await expectIndexed(
-      feed({ q: 'soup', filter: 'liked', viewerId: viewer, searchPlan: undefined }),
+      feed({ q: 'soup', filter: 'liked', viewerId: viewer, plan: undefined }),
     );
     expect(liked).toContain('announcement_likes_user_idx');
   });

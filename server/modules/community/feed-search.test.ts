@@ -2,21 +2,25 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contracts/community.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { SEARCH_WALK } from './feed.queries.js';
+import { WALK_ROWS } from './feed.queries.js';
 
 /**
  * A search of the whole feed walks the page order a bounded way and gathers from the trigram
  * index only when the walk finds too few: both must answer exactly what a plain scan would, page
  * after page, whichever way each page was read.
  */
-describe('searching a feed longer than the search walk', () => {
+describe('searching a feed longer than the walk, and following cooks who post rarely', () => {
   let t: TestApp;
   let ana: SignedInUser;
-  const total = SEARCH_WALK * 2 + 500;
+  let bo: SignedInUser;
+  let reader: SignedInUser;
+  const total = WALK_ROWS * 2 + 500;
 
   beforeAll(async () => {
     t = await createTestApp();
     ana = await signUp(t.app, { displayName: 'Ana', database: t.database });
+    bo = await signUp(t.app, { displayName: 'Bo', database: t.database });
+    reader = await signUp(t.app, { displayName: 'Reader', database: t.database });
     // Every tenth post is about soup; three of the oldest mention saffron; likes vary by id.
     await t.database.db.execute(sql`
       insert into announcements (user_id, title, content, likes_count)
@@ -25,6 +29,13 @@ describe('searching a feed longer than the search walk', () => {
                || case when g in (3, 7, 11) then ' with saffron' else '' end,
              (g * 37) % 23
         from generate_series(1, ${total}) g`);
+    // Bo posted three times, long before Ana's flood.
+    await t.database.db.execute(sql`
+      update announcements set user_id = ${bo.id} where title in ('Post 2', 'Post 5', 'Post 8')`);
+    // Cooks are followed on their public profiles.
+    await t.database.db.execute(
+      sql`update users set is_public = true where id in (${ana.id}, ${bo.id})`,
+    );
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -73,6 +84,30 @@ describe('searching a feed longer than the search walk', () => {
     const rest = await read(`/api/announcements?q=saffron&limit=2&before=${firstTwo[1]?.id}`);
     expect(rest.map((post) => post.title)).toEqual(['Post 3']);
     expect(await allPages('q=saffron&sort=oldest')).toEqual(['Post 3', 'Post 7', 'Post 11']);
+  });
+
+  it("reads the followed cooks' posts, however rarely they post", async () => {
+    const follow = (who: SignedInUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/${who.id}/follow`,
+        headers: { cookie: reader.cookie },
+      });
+    const following = async (query = '') => {
+      const response = await t.app.inject({
+        url: `/api/announcements/feed?filter=following&limit=5${query}`,
+        headers: { cookie: reader.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as Announcement[]).map((post) => post.title);
+    };
+    expect((await follow(bo)).statusCode).toBe(200);
+    // Nothing of Bo's in the newest posts: past the walk, gathered from Bo's own posts.
+    expect(await following()).toEqual(['Post 8', 'Post 5', 'Post 2']);
+    expect(await following('&sort=oldest')).toEqual(['Post 2', 'Post 5', 'Post 8']);
+    expect((await follow(ana)).statusCode).toBe(200);
+    // Ana's posts fill the page within the walk.
+    expect(await following()).toEqual(Array.from({ length: 5 }, (_, k) => `Post ${total - k}`));
   });
 
   it('finds nothing for a word in no post', async () => {

@@ -24,18 +24,18 @@ export interface FeedPageOptions {
   exclusions?: ReaderExclusions | undefined;
   /**
    * How a search of the whole feed reads (see `feedPage`): `walk` the page's order through the
-   * next SEARCH_WALK posts, or `gather` every match from the trigram index. Chosen by feedPage.
+   * next WALK_ROWS posts, or `gather` every match from the trigram index. Chosen by feedPage.
    */
-  searchPlan?: SearchPlan | undefined;
+  plan?: PagePlan | undefined;
 }
 
-export type SearchPlan = 'walk' | 'gather';
+export type PagePlan = 'walk' | 'gather';
 
 /**
  * How many posts a search of the whole feed walks in page order before it gathers instead: a word
  * in one post of fifty fills a page within it, at a cost that does not grow with the feed.
  */
-export const SEARCH_WALK = 1000;
+export const WALK_ROWS = 1000;
 
 export interface ReaderExclusions {
   /** Whether the reader blocked anyone: only then does a page test each author. */
@@ -69,30 +69,34 @@ export async function readerExclusions(db: Db, viewerId: string): Promise<Reader
  * - popular: `announcements_popular_idx` (likes_count, id), or its per-author twin;
  * - liked: the caller's likes by `announcement_likes_user_idx` (user_id, announcement_id), which
  *   is already newest-first order; "popular" among one's likes sorts that one person's likes;
- * - following: for each followed author the top of their per-author index (a lateral join), then
- *   the best `limit` of those: bounded by limit × followed authors, never by all posts.
- * A search (`q`) of a cook's posts, their likes or the cooks they follow filters those. A search of
- * the whole feed first walks the page's order through the next SEARCH_WALK posts, testing each
- * (a common word fills the page early, at a cost independent of the feed's size); only when that
- * does not fill the page is the word rare, and every match is gathered from the trigram index and
- * the page taken from them. The planner cannot tell the two apart itself: its estimate of a
- * `like '%word%'` is the same for "soup" and for "saffron". What a reader must not see — withheld posts (decision 047), the posts of cooks they
+ * - following: first a walk of the newest (or most liked) WALK_ROWS posts, testing each author
+ *   against the reader's follows; when that does not fill the page (cooks who post rarely), for
+ *   each followed author the top of their per-author index (a lateral join), then the best
+ *   `limit` of those: bounded by limit × followed authors, never by all posts.
+ * A search (`q`) of a cook's posts or their likes filters those. A search of the whole feed, or of
+ * the followed cooks, first walks the page's order likewise, testing each post (a common word
+ * fills the page early, at a cost independent of the feed's size); only when that does not fill
+ * the page is every match gathered (the trigram index; the followed cooks' indexes) and the page
+ * taken from them. The planner cannot tell the two apart itself: its estimate of a
+ * `like '%word%'` is the same for "soup" and for "saffron".
+ * What a reader must not see — withheld posts (decision 047), the posts of cooks they
  * blocked, and in their feed the posts with a word they muted (decision 048) — is a test on each
  * row as the index delivers it: such rows are few, so a page still reads about `limit` rows. The
  * per-author indexes carry `withheld`, so "following" still reads ids from the index alone.
  */
 export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announcement[]> {
-  if (!searchesWholeFeed(options)) return readPage(db, options);
-  const walked = await readPage(db, { ...options, searchPlan: 'walk' });
+  if (!walksFirst(options)) return readPage(db, options);
+  const walked = await readPage(db, { ...options, plan: 'walk' });
   if (walked.length >= options.limit) return walked;
-  return readPage(db, { ...options, searchPlan: 'gather' });
+  return readPage(db, { ...options, plan: 'gather' });
 }
 
-/** A search of the general feed: the one read that no smaller set bounds. */
-const searchesWholeFeed = (options: FeedPageOptions) =>
-  Boolean(options.q) &&
-  !options.authorId &&
-  !(options.viewerId && (options.filter === 'following' || options.filter === 'liked'));
+/** The reads no smaller set bounds: the followed cooks' posts, a search of the whole feed. */
+function walksFirst(options: FeedPageOptions): boolean {
+  if (options.authorId) return false;
+  if (options.viewerId && options.filter === 'following') return true;
+  return Boolean(options.q) && !(options.viewerId && options.filter === 'liked');
+}
 
 async function readPage(db: Db, options: FeedPageOptions): Promise<Announcement[]> {
   const shape = [
@@ -105,13 +109,13 @@ async function readPage(db: Db, options: FeedPageOptions): Promise<Announcement[
     Boolean(options.moderates),
     Boolean(options.exclusions?.blocks),
     Boolean(options.exclusions?.mutes.length),
-    options.searchPlan,
+    options.plan,
   ].join('|');
   // Gathering matches is planned afresh each time: how many there are decides the plan.
   const statement = feedStatements.shape(
     shape,
     () => buildFeedPage(options, (name) => sql.placeholder(name)),
-    options.searchPlan !== 'gather',
+    options.plan !== 'gather',
   );
   const rows = await statement.run(db, feedValues(options));
   return (rows as unknown as FeedRow[]).map(toAnnouncement);
@@ -186,6 +190,19 @@ function source(options: FeedPageOptions, v: Value): { from: SQL; where: SQL[] }
     return list;
   };
 
+  if (filter === 'following' && viewerId && options.plan === 'walk') {
+    // A followed author is never the reader nor blocked (a block ends follows both ways).
+    return {
+      from: walk(options, v),
+      where: [
+        sql`exists (select 1 from follows f
+                     where f.follower_id = ${v('viewerId')} and f.following_id = a.user_id)`,
+        ...search(options.q, 'a', v),
+        ...(options.moderates ? [] : [sql`not a.withheld`]),
+        ...muted(options, 'a', v),
+      ],
+    };
+  }
   if (filter === 'following' && viewerId) {
     // For each followed author the top `limit` of their per-author index, as ids (and likes) only,
     // so those scans never touch the table; then the best `limit` of them, and only those rows
@@ -235,18 +252,11 @@ function source(options: FeedPageOptions, v: Value): { from: SQL; where: SQL[] }
       ],
     };
   }
-  if (options.searchPlan === 'walk') {
-    // The next SEARCH_WALK posts in page order, then the search and the reader's filters on them.
-    return {
-      from: sql`(
-          select w.* from announcements w
-           ${options.before === undefined ? sql`` : sql`where ${sql.join(cursor(options, 'w', v), sql` and `)}`}
-           order by ${order(sort, 'w')} limit ${SEARCH_WALK}
-        ) a`,
-      where: filters('a'),
-    };
+  if (options.plan === 'walk') {
+    // The next WALK_ROWS posts in page order, then the search and the reader's filters on them.
+    return { from: walk(options, v), where: filters('a') };
   }
-  if (options.searchPlan === 'gather') {
+  if (options.plan === 'gather') {
     // Every match, from the trigram index (`offset 0`: the planner would rather walk the page
     // order, its guess for any word being "common"), then the cursor and the reader's filters.
     return {
@@ -258,6 +268,16 @@ function source(options: FeedPageOptions, v: Value): { from: SQL; where: SQL[] }
     };
   }
   return { from: sql`announcements a`, where: [...cursor(options, 'a', v), ...filters('a')] };
+}
+
+/** `a`: the next WALK_ROWS posts after the cursor, in page order. */
+function walk(options: FeedPageOptions, v: Value): SQL {
+  const after = cursor(options, 'w', v);
+  return sql`(
+      select w.* from announcements w
+       ${after.length ? sql`where ${sql.join(after, sql` and `)}` : sql``}
+       order by ${order(options.sort, 'w')} limit ${WALK_ROWS}
+    ) a`;
 }
 
 /** The order of `sort`; with one author (`byAuthor`) user_id leads it (see ownedBy). */
