@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { simmerTexts } from './scripts/texts-plugin.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -93,7 +94,12 @@ const preload = preloadOnlyWhatIsMissing();
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./web'),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker(), preload.plugin])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    simmerTexts(here('./locales')),
+    ...(isSsrBuild ? [] : [serviceWorker(), preload.plugin]),
+  ],
   resolve: { alias: { '@': here('./web'), '@contracts': here('./contracts') } },
   // The manifest tells scripts/size.mjs which chunks the first screen needs.
   build: {

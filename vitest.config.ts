@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { simmerTexts } from './scripts/texts-plugin.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { '@': here('./web'), '@contracts': here('./contracts') };
@@ -17,7 +18,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), simmerTexts(here('./locales'))],
         resolve: { alias },
         test: {
           name: 'web',

@@ -9,6 +9,11 @@ export interface PageRenderRequest {
   url: string;
   /** Whether a session cookie came with the request: without one nobody is signed in. */
   signedIn: boolean;
+  /**
+   * The visitor's language as the server found it (their choice, else their browser's); a
+   * signed-in cook's own choice, read with who they are, goes first (decision 049).
+   */
+  language: string;
   /** Sends one API call (a relative URL) with the request's cookie, answered in-process. */
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
 }
@@ -23,6 +28,8 @@ export interface RenderedPage {
   html: string;
   /** The state script's text: JSON, safe inside a `<script type="application/json">`. */
   state: string;
+  /** The language the page was drawn in, for `<html lang>`. */
+  language: string;
 }
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
@@ -36,4 +43,6 @@ export interface PageState {
   queries: unknown;
   /** The minute the server drew the page in, for relative times ("5 minutes ago"). */
   minute: number;
+  /** The namespaces of texts the page was drawn with, in its language (`<html lang>`). */
+  texts: string[];
 }

@@ -12,6 +12,8 @@ export const currentUserSchema = z.object({
   bio: z.string().nullable(),
   isPublic: z.boolean(),
   role: z.enum(ROLES),
+  /** The language chosen in Account Settings; null: the browser's (decision 049). */
+  language: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -54,6 +54,7 @@ export async function renderFirstScreen(
   render: RenderPage,
   request: FastifyRequest,
   signedIn: boolean,
+  language: string,
 ): Promise<RenderedPage | null> {
   let timer: NodeJS.Timeout | undefined;
   const tooLong = new Promise<null>((resolve) => {
@@ -62,12 +63,15 @@ export async function renderFirstScreen(
       resolve(null);
     }, RENDER_BUDGET_MS);
   });
-  const rendered = render({ url: request.url, signedIn, fetchApi: apiFetcher(app, request) }).catch(
-    (error: unknown) => {
-      request.log.error({ err: error, url: request.url }, 'page render failed; sent without it');
-      return null;
-    },
-  );
+  const rendered = render({
+    url: request.url,
+    signedIn,
+    language,
+    fetchApi: apiFetcher(app, request),
+  }).catch((error: unknown) => {
+    request.log.error({ err: error, url: request.url }, 'page render failed; sent without it');
+    return null;
+  });
   try {
     return await Promise.race([rendered, tooLong]);
   } finally {

@@ -19,3 +19,5 @@ function findRoot(start: string): string {
 export const projectRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = join(projectRoot, 'server', 'db', 'migrations');
 export const webDistDir = join(projectRoot, 'dist', 'web');
+/** The text catalogues, one file per language (decision 049). */
+export const localesDir = join(projectRoot, 'locales');

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_STATE_ID, type RenderedPage } from '../contracts/page-render.js';
 import { isScreenAddress } from '../contracts/routes.js';
 import { SESSION_HINT_ATTRIBUTE } from '../contracts/session-hint.js';
+import { chooseLanguage } from './i18n/languages.js';
 import { loadPageRenderer, renderFirstScreen } from './page-render.js';
 import { webDistDir } from './paths.js';
 import { SESSION_COOKIE } from './plugins/session.js';
@@ -25,8 +26,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: string, si
     // Drawn for a signed-in cook, the page holds their data: no shared cache may keep it.
     .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
     .header('content-type', 'text/html; charset=utf-8')
-    // The hints depend on the address and on whether a session cookie came with the request.
-    .header('vary', 'accept-encoding, cookie');
+    // The hints depend on the address and on whether a session cookie came with the request;
+    // the language on the cookie or, without a choice, on the browser's languages.
+    .header('vary', 'accept-encoding, accept-language, cookie');
   if (/\bbr\b/.test(accepted)) {
     const fast = { [constants.BROTLI_PARAM_QUALITY]: 5 };
     return reply.header('content-encoding', 'br').send(brotliCompressSync(page, { params: fast }));
@@ -49,12 +51,14 @@ function assemblePage(
     signedIn,
     hints,
     rendered,
-  }: { signedIn: boolean; hints: string; rendered: RenderedPage | null },
+    language,
+  }: { signedIn: boolean; hints: string; rendered: RenderedPage | null; language: string },
 ): string {
-  // Replacer functions throughout: the inserted text may hold `$` patterns.
+  // Replacer functions throughout: the inserted text may hold `$` patterns. The language is one
+  // of the catalogues' names, never the request's text.
   const page = indexHtml.replace(
-    '<html',
-    () => `<html ${SESSION_HINT_ATTRIBUTE}="${signedIn ? 'yes' : 'no'}"`,
+    /<html(?: lang="[^"]*")?/,
+    () => `<html ${SESSION_HINT_ATTRIBUTE}="${signedIn ? 'yes' : 'no'}" lang="${language}"`,
   );
   if (!rendered) return page.replace('</head>', () => `${hints}</head>`);
   return page
@@ -133,9 +137,15 @@ export async function serveWebClient(
     const signedIn = hasSessionCookie(request.headers.cookie);
     const pathname = request.url.split('?')[0] ?? '/';
     const hints = webHints(pathname, signedIn);
+    // The visitor's language; a signed-in cook's own choice is found by the render, which reads
+    // who they are anyway (without a render the page's script switches to it).
+    const visitorLanguage = chooseLanguage(request.headers);
     const render = request.method === 'GET' ? await renderer : null;
-    const rendered = render ? await renderFirstScreen(app, render, request, signedIn) : null;
-    const page = assemblePage(indexHtml, { signedIn, hints, rendered });
+    const rendered = render
+      ? await renderFirstScreen(app, render, request, signedIn, visitorLanguage)
+      : null;
+    const language = rendered?.language ?? visitorLanguage;
+    const page = assemblePage(indexHtml, { signedIn, hints, rendered, language });
     // The same page either way (its router draws the 404 page), but an address that is no screen
     // says so with its status. A screen for signed-in cooks only is an address that exists
     // whoever asks: signed out it shows the 404 page, yet signing in there opens it. With the

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { preloadScreen } from '@/app/routes';
+import { startLanguage } from '@/lib/i18n/language';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionHint } from '@/lib/session-hint';
 import { setPageMinute } from '@/lib/use-now';
@@ -34,10 +35,13 @@ async function start(root: HTMLElement): Promise<void> {
   const stateScript = document.getElementById(PAGE_STATE_ID);
   if (stateScript?.textContent) {
     const state = JSON.parse(stateScript.textContent) as PageState;
+    // The texts the page was drawn with, in its language, before React adopts its HTML.
+    await startLanguage(state.texts);
     hydrate(queryClient, state.queries as DehydratedState);
     setPageMinute(state.minute);
     hydrateRoot(root, app);
   } else {
+    await startLanguage(['common']);
     createRoot(root).render(app);
   }
 }

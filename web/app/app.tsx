@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { ErrorBoundary } from './error-boundary';
@@ -13,14 +14,17 @@ import { AppRoutes } from './routes';
 export function App({
   queryClient,
   router: Router,
+  texts,
 }: {
   queryClient: QueryClient;
   router: (props: { children: ReactNode }) => ReactNode;
+  /** The page's texts: the browser's, or a server render's own (decision 049). */
+  texts?: I18n;
 }) {
   return (
     <StrictMode>
       <ErrorBoundary fallback={<RouteError />}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} texts={texts}>
           <Router>
             <AppRoutes />
           </Router>

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { NavBar } from '@/components/layout/nav-bar';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useCurrentUser } from '@/lib/current-user';
+import { useAccountLanguage } from '@/lib/i18n/language';
 import { useKitchenTimers } from '@/lib/kitchen-timers';
 import { sessionHint } from '@/lib/session-hint';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -53,6 +54,7 @@ function KitchenTimers() {
 export function RootLayout() {
   const { user, isLoading } = useCurrentUser();
   useScrollRestoration();
+  useAccountLanguage(user?.language);
   const showNavBar = user !== null || (isLoading && sessionHint() === true);
 
   return (

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { textParts } from 'virtual:simmer-texts';
 import type { PageRenderRequest, PageState, RenderedPage } from '@contracts/page-render';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,6 +11,7 @@ import { App } from '@/app/app';
 import { setApiTransport } from '@/lib/api';
 import { appConfigQuery } from '@/lib/app-config';
 import { currentUserQuery } from '@/lib/current-user';
+import { addPart, noteParts } from '@/lib/i18n/texts';
 import { createQueryClient } from '@/lib/query-client';
 import { currentMinute } from '@/lib/use-now';
 
@@ -41,10 +44,14 @@ export function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
         : queryClient.setQueryData(currentUserQuery.queryKey, null),
       queryClient.prefetchQuery(appConfigQuery),
     ]);
+    const account = queryClient.getQueryData(currentUserQuery.queryKey)?.language;
+    const language = account && textParts[account] ? account : request.language;
+    const texts = await allTexts(language);
+    const usedTexts = noteParts(texts);
     for (let round = 0; ; round += 1) {
-      const html = await draw(queryClient, request.url);
+      const html = await draw(queryClient, request.url, texts);
       const asked = unanswered(queryClient);
-      if (asked.length === 0) return finish(queryClient, request.url, html);
+      if (asked.length === 0) return finish(queryClient, request.url, texts, html, usedTexts);
       if (round === MAX_ROUNDS) throw new Error(`${request.url} still reads after ${round} rounds`);
       // A failed read shows its error state, as in the browser.
       await Promise.all(asked.map((query) => query.fetch().catch(() => {})));
@@ -58,15 +65,26 @@ export function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
  * in one go, without the inline scripts a streamed render moves late parts with (the page's
  * Content-Security-Policy refuses them).
  */
-function finish(queryClient: QueryClient, url: string, drawn: string): RenderedPage {
-  const html = drawn.includes('<script') ? renderToString(app(queryClient, url)) : drawn;
+function finish(
+  queryClient: QueryClient,
+  url: string,
+  texts: I18n,
+  drawn: string,
+  usedTexts: Set<string>,
+): RenderedPage {
+  const html = drawn.includes('<script') ? renderToString(app(queryClient, url, texts)) : drawn;
   if (html.includes('<!--$!-->')) throw new Error(`${url} still waits for code`);
-  const state: PageState = { queries: dehydrate(queryClient), minute: currentMinute() };
+  const state: PageState = {
+    queries: dehydrate(queryClient),
+    minute: currentMinute(),
+    texts: [...usedTexts],
+  };
   const head = HOISTED.exec(html)?.[0] ?? '';
   return {
     head,
     html: html.slice(head.length),
     state: JSON.stringify(state).replace(/</g, '\\u003c'),
+    language: texts.locale,
   };
 }
 
@@ -77,21 +95,41 @@ function finish(queryClient: QueryClient, url: string, drawn: string): RenderedP
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)+/;
 
-function app(queryClient: QueryClient, url: string) {
+function app(queryClient: QueryClient, url: string, texts: I18n) {
   const router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
-  return <App queryClient={queryClient} router={router} />;
+  return <App queryClient={queryClient} router={router} texts={texts} />;
+}
+
+/** Each language's compiled texts, every namespace, read once per server. */
+const languages = new Map<string, Promise<[string, Messages][]>>();
+
+/** Texts for one page in `language`, with every namespace: a server render never waits for one. */
+async function allTexts(language: string): Promise<I18n> {
+  let parts = languages.get(language);
+  if (!parts) {
+    const loaders = Object.entries(textParts[language] ?? textParts.en ?? {});
+    parts = Promise.all(
+      loaders.map(
+        async ([namespace, load]) => [namespace, (await load()).default] as [string, Messages],
+      ),
+    );
+    languages.set(language, parts);
+  }
+  const texts = setupI18n({ locale: language });
+  for (const [namespace, messages] of await parts) addPart(texts, language, namespace, messages);
+  return texts;
 }
 
 /**
  * Draws the page, which leaves the queries it asks for in the cache; the screens' code gets
  * loaded on the way (a prerender waits for it, where a plain render draws the loading page).
  */
-async function draw(queryClient: QueryClient, url: string): Promise<string> {
+async function draw(queryClient: QueryClient, url: string, texts: I18n): Promise<string> {
   // Never outlined: by default a large finished part is sent after the rest, with a script to
   // move it into place.
-  const { prelude } = await prerenderToNodeStream(app(queryClient, url), {
+  const { prelude } = await prerenderToNodeStream(app(queryClient, url, texts), {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   let html = '';

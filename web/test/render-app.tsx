@@ -19,6 +19,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     bio: null,
     isPublic: false,
     role: 'user',
+    language: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

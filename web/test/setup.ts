@@ -27,3 +27,14 @@ afterEach(() => {
 // import compiles zod, which on a loaded CI machine outlasted a test's wait for the signed-in
 // screen. Compiled once up front, the tests wait only for what they are about.
 await import('@contracts/user');
+
+// Every text in English, as the screens show them before anyone picks another language: a
+// component's namespace is then never waited for (decision 049).
+const { browserTexts, loadParts } = await import('@/lib/i18n/texts');
+const { textParts } = await import('virtual:simmer-texts');
+await loadParts(browserTexts, 'en', Object.keys(textParts.en ?? {}));
+// A test that switched the language leaves the next one in English.
+afterEach(() => {
+  browserTexts.activate('en');
+  document.documentElement.lang = 'en';
+});

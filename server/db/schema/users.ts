@@ -28,6 +28,8 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     // Signed-in nowhere and refused at sign-in until then; 9999-12-31 means until lifted.
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
+    // The language the cook chose in Account Settings (decision 049); null: their browser's.
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

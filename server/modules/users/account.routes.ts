@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageChoiceSchema } from '../../../contracts/language-choice.js';
 import { PROFILE_PICTURE_MAX_BYTES, profileInputSchema } from '../../../contracts/profile.js';
 import { currentUserSchema } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
-import { unauthorized } from '../../http-errors.js';
+import { users } from '../../db/schema/users.js';
+import { HttpError, unauthorized } from '../../http-errors.js';
+import { isSupportedLanguage, supportedLanguages } from '../../i18n/languages.js';
 import { currentUser } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
 import { validationError } from '../../validation.js';
@@ -16,7 +20,7 @@ interface Deps {
   media: MediaService;
 }
 
-/** Account Settings: `PUT /api/auth/profile`. */
+/** Account Settings: `PUT /api/auth/profile` and `PUT /api/auth/language`. */
 export async function accountRoutes(app: FastifyInstance, { db, media }: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -62,6 +66,32 @@ export async function accountRoutes(app: FastifyInstance, { db, media }: Deps) {
       // Only our own stored files are deleted; a provider's picture URL is ignored by remove().
       await media.remove(result.replacedImage);
       return toCurrentUser(result.row);
+    },
+  );
+
+  api.put(
+    '/auth/language',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Sets the language Simmer speaks to you, on every device',
+        description: `One of ${supportedLanguages.join(', ')}; null follows the browser's languages.`,
+        body: languageChoiceSchema,
+        response: answers({ 200: currentUserSchema }),
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      if (language !== null && !isSupportedLanguage(language)) {
+        throw new HttpError(400, 'Choose one of the languages offered');
+      }
+      const [row] = await db
+        .update(users)
+        .set({ language, updatedAt: new Date() })
+        .where(eq(users.id, currentUser(request).id))
+        .returning();
+      if (!row) throw unauthorized();
+      return toCurrentUser(row);
     },
   );
 }

@@ -74,6 +74,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     bio: row.bio,
     isPublic: row.isPublic,
     role: row.role as Role,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { HouseholdLinkCard } from '@/features/household/components/household-lin
 import { AccountForm } from '@/features/profile/components/account/account-form';
 import { BlockedCooksCard } from '@/features/profile/components/account/blocked-cooks-card';
 import { DeleteAccountCard } from '@/features/profile/components/account/delete-account-card';
+import { LanguageCard } from '@/features/profile/components/account/language-card';
 import { MutedWordsCard } from '@/features/profile/components/account/muted-words-card';
 import { PasskeysCard } from '@/features/profile/components/account/passkeys-card';
 import { SignedInDevicesCard } from '@/features/profile/components/account/signed-in-devices-card';
@@ -41,6 +42,7 @@ export function Component() {
       {user ? (
         <>
           <AccountForm key={user.id} user={user} />
+          <LanguageCard user={user} />
           <HouseholdLinkCard />
           {/* Below the form, not in it: adding a passkey or signing a device out happens at once,
               not on Save. Passkeys first, beside the password at the form's end. */}

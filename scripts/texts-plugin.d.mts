@@ -1,0 +1,10 @@
+import type { Plugin } from 'vite';
+
+export function catalogueLanguages(dir: string): string[];
+export function readCatalogue(dir: string, language: string): Record<string, string>;
+export function namespacesOf(catalogue: Record<string, string>): string[];
+export function compiledPart(
+  catalogue: Record<string, string>,
+  namespace: string,
+): Record<string, unknown>;
+export function simmerTexts(dir: string): Plugin;

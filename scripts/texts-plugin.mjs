@@ -1,0 +1,77 @@
+// The texts of the web client as Vite modules (decision 049). `locales/<language>.json` holds one
+// language's messages, keyed `namespace.name`; the build compiles each message (ICU, by Lingui's
+// compiler) and splits each language by namespace, so a screen downloads the compiled texts of
+// its own namespaces in one language, never the ICU compiler nor a whole catalogue.
+//
+// - `virtual:simmer-texts`: `languages` (one per file) and `textParts[language][namespace]()`,
+//   which imports that part: a chunk of its own in the browser build, a module of the server
+//   render's bundle on the server.
+// - `virtual:simmer-texts/<language>/<namespace>`: `export default` the compiled messages.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+const INDEX = 'virtual:simmer-texts';
+const RESOLVED = `\0${INDEX}`;
+
+/** The languages with a catalogue in `dir`, English first. */
+export function catalogueLanguages(dir) {
+  const languages = readdirSync(dir)
+    .filter((file) => /^[a-z]{2,3}(-[A-Z]{2})?\.json$/.test(file))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort();
+  return ['en', ...languages.filter((language) => language !== 'en')];
+}
+
+/** One language's catalogue: a flat object of `namespace.name` → ICU message. */
+export function readCatalogue(dir, language) {
+  return JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8'));
+}
+
+/** The namespaces of a catalogue, in the order they first appear. */
+export const namespacesOf = (catalogue) => [
+  ...new Set(Object.keys(catalogue).map((key) => key.split('.')[0])),
+];
+
+/** The compiled messages of one namespace of a catalogue. */
+export function compiledPart(catalogue, namespace) {
+  const part = {};
+  for (const [key, message] of Object.entries(catalogue)) {
+    if (key.startsWith(`${namespace}.`)) part[key] = compileMessage(message);
+  }
+  return part;
+}
+
+/** The Vite plugin; `dir` is the folder of the catalogues. */
+export function simmerTexts(dir) {
+  return {
+    name: 'simmer-texts',
+    resolveId(id) {
+      if (id === INDEX || id.startsWith(`${INDEX}/`)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const languages = catalogueLanguages(dir);
+      for (const language of languages) this.addWatchFile(join(dir, `${language}.json`));
+      if (id === RESOLVED) {
+        // Every language has the namespaces of English (a test fails otherwise).
+        const namespaces = namespacesOf(readCatalogue(dir, 'en'));
+        const parts = languages.map((language) => {
+          const loaders = namespaces.map(
+            (namespace) =>
+              `${JSON.stringify(namespace)}: () => import(${JSON.stringify(`${INDEX}/${language}/${namespace}`)})`,
+          );
+          return `${JSON.stringify(language)}: {${loaders.join(',')}}`;
+        });
+        return [
+          `export const languages = ${JSON.stringify(languages)};`,
+          `export const textParts = {${parts.join(',')}};`,
+        ].join('\n');
+      }
+      const [language, namespace] = id.slice(RESOLVED.length + 1).split('/');
+      const part = compiledPart(readCatalogue(dir, language), namespace);
+      return `export default ${JSON.stringify(part)};`;
+    },
+  };
+}
