@@ -1,21 +1,11 @@
-import type { Page } from '@playwright/test';
 import { cookWithName, postViaApi, uniqueWord } from './support/community';
+import { watchErrors } from './support/page-errors';
 import { createRecipeViaApi } from './support/recipes';
 import { expect, stopWaitingForTheApp, test } from './support/test';
 
 // The server draws each page's first screen with the client's own components (decision 023):
 // the screen is there before any script runs, and the browser adopts that HTML instead of
 // drawing it again.
-
-/** What the browser reported as broken while `path` loaded: errors and failed hydration. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 test('every screen is drawn by the server, readable without JavaScript', async ({ browser }) => {
   const cook = await cookWithName(browser, 'Sergio Server');

@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
+import { watchErrors } from './support/page-errors';
 import { expect, test } from './support/test';
 
 // Simmer in the cook's language (decision 049): the server draws the page in it, the browser
 // adopts that HTML without a flash of English, and a switch changes the screen without a reload.
-
-/** What the browser reported as broken: errors, and a page it could not adopt (hydration). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 test.describe('a visitor whose browser speaks German', () => {
   test.use({ locale: 'de-DE' });
