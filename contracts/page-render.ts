@@ -30,6 +30,8 @@ export interface RenderedPage {
   state: string;
   /** The language the page was drawn in, for `<html lang>`. */
   language: string;
+  /** The namespaces of texts it was drawn with, which the browser loads before adopting it. */
+  texts: string[];
 }
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;

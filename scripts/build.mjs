@@ -26,7 +26,15 @@ const shared = ['contracts', 'tsconfig.base.json', 'package.json', 'package-lock
 export const targets = {
   web: {
     label: 'web client',
-    inputs: ['web', 'vite.config.ts', 'tsconfig.json', 'scripts/precompress.mjs', ...shared],
+    inputs: [
+      'web',
+      'locales',
+      'vite.config.ts',
+      'tsconfig.json',
+      'scripts/precompress.mjs',
+      'scripts/texts-plugin.mjs',
+      ...shared,
+    ],
     output: 'dist/web/index.html',
     clean: [],
     // The client, then the server's first render of its pages (decision 023), beside it.

@@ -15,7 +15,7 @@ const INDEX_HTML =
 // tests, tests/e2e/first-render.spec.ts): it draws what the server's API tells it, through the
 // `fetchApi` the server hands it, so the wiring between the two is what is tested here.
 const STAND_IN_RENDERER = `
-export async function renderPage({ url, signedIn, fetchApi }) {
+export async function renderPage({ url, signedIn, language, fetchApi }) {
   if (url.includes('broken')) throw new Error('a component threw');
   if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 5000));
   if (url.includes('writes')) await fetchApi('/api/recipes', { method: 'POST' });
@@ -30,6 +30,8 @@ export async function renderPage({ url, signedIn, fetchApi }) {
     head: '<link rel="preload" as="image" href="/first.webp"/><title>Drawn · Simmer</title>',
     html: '<p>' + url + ' ' + answer.status + ' ' + (user ? user.email : 'nobody') + total + ' $& $1</p>',
     state: JSON.stringify({ queries: { user }, minute: 1, signedIn }).replace(/</g, '\\\\u003c'),
+    language,
+    texts: ['landing', 'missing'],
   };
 }`;
 
@@ -43,6 +45,14 @@ describe('the server draws the first screen of a page with the web client’s ow
     mkdirSync(`${root}-ssr`);
     writeFileSync(join(root, 'index.html'), INDEX_HTML);
     writeFileSync(join(`${root}-ssr`, 'render-page.js'), STAND_IN_RENDERER);
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(
+      join(root, '.vite', 'manifest.json'),
+      JSON.stringify({
+        '../virtual:simmer-texts/de/landing': { file: 'assets/landing-de1.js' },
+        '../virtual:simmer-texts/en/landing': { file: 'assets/landing-en1.js' },
+      }),
+    );
     app = await buildApp({ config: t.config, database: t.database, webRoot: root });
   });
   afterAll(async () => {
@@ -78,6 +88,21 @@ describe('the server draws the first screen of a page with the web client’s ow
     expect(html).not.toContain('as="fetch"');
     // A page holding the cook's own data is for the cook's browser only.
     expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('draws the page in its language, and preloads the texts it was drawn with', async () => {
+    const response = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'de-CH, en;q=0.5' },
+    });
+    const html = response.body;
+    expect(html).toContain('lang="de"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-de1.js">');
+    // A namespace the build does not have is left out, not linked to nothing.
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(1);
+    const english = (await app.inject({ url: '/' })).body;
+    expect(english).toContain('lang="en"');
+    expect(english).toContain('href="/assets/landing-en1.js"');
   });
 
   it('draws a visitor’s page as nobody’s', async () => {

@@ -52,7 +52,14 @@ function assemblePage(
     hints,
     rendered,
     language,
-  }: { signedIn: boolean; hints: string; rendered: RenderedPage | null; language: string },
+    textFiles,
+  }: {
+    signedIn: boolean;
+    hints: string;
+    rendered: RenderedPage | null;
+    language: string;
+    textFiles: TextFiles;
+  },
 ): string {
   // Replacer functions throughout: the inserted text may hold `$` patterns. The language is one
   // of the catalogues' names, never the request's text.
@@ -61,7 +68,15 @@ function assemblePage(
     () => `<html ${SESSION_HINT_ATTRIBUTE}="${signedIn ? 'yes' : 'no'}" lang="${language}"`,
   );
   if (!rendered) return page.replace('</head>', () => `${hints}</head>`);
+  // The compiled texts the page was drawn with: the browser loads them before adopting the page,
+  // so they come beside the app's code rather than after it.
+  const texts = rendered.texts
+    .map((namespace) => textFiles(language, namespace))
+    .filter(Boolean)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
   return page
+    .replace('</head>', () => `${texts}</head>`)
     .replace(/<title>[^<]*<\/title>/, (title) =>
       rendered.head.includes('<title>') ? rendered.head : `${title}${rendered.head}`,
     )
@@ -71,6 +86,19 @@ function assemblePage(
         `<div id="root">${rendered.html}</div>` +
         `<script type="application/json" id="${PAGE_STATE_ID}">${rendered.state}</script>`,
     );
+}
+
+/** The built file of one language's namespace of texts, if the build has it. */
+type TextFiles = (language: string, namespace: string) => string | undefined;
+
+/** Reads the build's manifest for the files of the texts (scripts/texts-plugin.mjs). */
+function textFilesOf(root: string): TextFiles {
+  const manifestFile = join(root, '.vite', 'manifest.json');
+  const manifest: Record<string, { file: string }> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  return (language, namespace) =>
+    manifest[`../virtual:simmer-texts/${language}/${namespace}`]?.file;
 }
 
 /**
@@ -108,6 +136,7 @@ export async function serveWebClient(
     return;
   }
   const indexHtml = inlineStylesheets(readFileSync(index, 'utf8'), root);
+  const textFiles = textFilesOf(root);
   // The renderer (React and every screen) loads while the server already answers: a start is
   // not held up by it, and the first page that needs it waits for it (decision 038).
   const renderer = loadPageRenderer(root).catch((error: unknown) => {
@@ -145,7 +174,7 @@ export async function serveWebClient(
       ? await renderFirstScreen(app, render, request, signedIn, visitorLanguage)
       : null;
     const language = rendered?.language ?? visitorLanguage;
-    const page = assemblePage(indexHtml, { signedIn, hints, rendered, language });
+    const page = assemblePage(indexHtml, { signedIn, hints, rendered, language, textFiles });
     // The same page either way (its router draws the 404 page), but an address that is no screen
     // says so with its status. A screen for signed-in cooks only is an address that exists
     // whoever asks: signed out it shows the 404 page, yet signing in there opens it. With the

@@ -85,6 +85,7 @@ function finish(
     html: html.slice(head.length),
     state: JSON.stringify(state).replace(/</g, '\\u003c'),
     language: texts.locale,
+    texts: state.texts,
   };
 }
 
