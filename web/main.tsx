@@ -41,7 +41,8 @@ async function start(root: HTMLElement): Promise<void> {
     setPageMinute(state.minute);
     hydrateRoot(root, app);
   } else {
-    await startLanguage(['common']);
+    // Each component loads the texts it shows as it is drawn.
+    await startLanguage([]);
     createRoot(root).render(app);
   }
 }

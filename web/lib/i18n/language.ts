@@ -8,13 +8,14 @@ export const supportedLanguages: readonly string[] = languages;
 
 /**
  * Starts the browser's texts in the page's language, which the server chose and wrote into
- * `<html lang>`, with the namespaces the page was drawn with already loaded.
+ * `<html lang>`, with the namespaces the page was drawn with. A part that cannot be had (offline,
+ * never kept by the worker) does not hold the app back: a component that needs it asks again.
  */
 export async function startLanguage(namespaces: readonly string[]): Promise<void> {
   const language = supportedLanguages.includes(document.documentElement.lang)
     ? document.documentElement.lang
     : DEFAULT_LANGUAGE;
-  await loadParts(browserTexts, language, namespaces);
+  await loadParts(browserTexts, language, namespaces).catch(() => {});
   browserTexts.activate(language);
 }
 
