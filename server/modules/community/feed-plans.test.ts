@@ -5,7 +5,8 @@ import { FEED_SORTS } from '../../../contracts/community.js';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
 import { expectIndexed as expectPlanIndexed } from '../../test/plans.js';
 import { commentPageQuery } from './comments.queries.js';
-import { type FeedPageOptions, feedPageQuery } from './feed.queries.js';
+import { feedPageQuery } from './feed.queries.js';
+import type { FeedPageOptions } from './feed-options.js';
 
 /**
  * Every list the community screens read is served by an index in its own order: EXPLAIN each

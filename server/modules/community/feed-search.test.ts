@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contracts/community.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
-import { WALK_ROWS } from './feed.queries.js';
+import { WALK_ROWS } from './feed-options.js';
 
 /**
  * A search of the whole feed walks the page order a bounded way and gathers from the trigram

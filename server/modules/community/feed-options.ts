@@ -1,0 +1,48 @@
+import type { FeedFilter, FeedSort } from '../../../contracts/community.js';
+
+// What a page of the feed is asked for, and how its statement names its values (feed.queries.ts);
+// feed-source.ts builds the rows it is read from.
+
+export interface FeedPageOptions {
+  limit: number;
+  /** The id of the last item of the previous page: continue after it in `sort` order. */
+  before?: number | undefined;
+  q?: string | undefined;
+  sort: FeedSort;
+  filter: FeedFilter;
+  /** The caller, for `liked` and the liked/following filters; null for visitors. */
+  viewerId: string | null;
+  /** Only this author's posts (a profile's list). */
+  authorId?: string | undefined;
+  /** A moderator reads withheld posts too (decision 047). */
+  moderates?: boolean | undefined;
+  /** What the reader keeps out (decision 048), read first by `readerExclusions`. */
+  exclusions?: ReaderExclusions | undefined;
+  /**
+   * How a page that no smaller set bounds is read (see `feedPage`): `walk` the page's order
+   * through the next WALK_ROWS posts, or `gather` (every match of a search from the trigram
+   * index; the followed cooks' own indexes). Chosen by feedPage.
+   */
+  plan?: PagePlan | undefined;
+}
+
+export type PagePlan = 'walk' | 'gather';
+
+/**
+ * How many posts a walk reads in page order before the page is gathered instead: a word in one
+ * post of fifty, or followed cooks who wrote one post of fifty, fill a page within it, at a cost
+ * that does not grow with the feed.
+ */
+export const WALK_ROWS = 1000;
+
+export interface ReaderExclusions {
+  /** Whether the reader blocked anyone: only then does a page test each author. */
+  blocks: boolean;
+  /** The LIKE patterns of the reader's muted words. */
+  mutes: string[];
+}
+
+/** A value of a page's statement, as the statement has it (a placeholder, or the value itself). */
+export type FeedValue = (
+  name: 'viewerId' | 'before' | 'pattern' | 'authorId' | 'mutes' | 'limit',
+) => unknown;

@@ -1,0 +1,169 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FeedSort } from '../../../contracts/community.js';
+import { ownedBy } from '../../db/owner-filter.js';
+import { shownTo } from '../../db/withheld.js';
+import { type FeedPageOptions, type FeedValue, WALK_ROWS } from './feed-options.js';
+
+// The rows a page of the feed is read from, and their order: each list along the index that
+// delivers it in that order (see feedPage in feed.queries.ts).
+
+/** `a`: the announcements of the page, and the conditions that pick them. */
+export function source(options: FeedPageOptions, v: FeedValue): { from: SQL; where: SQL[] } {
+  const { filter, viewerId, sort } = options;
+  const filters = (alias: string, searching = true) => {
+    const list = searching ? search(options.q, alias, v) : [];
+    if (options.authorId) list.push(ownedBy(sql`${sql.raw(alias)}.user_id`, v('authorId')));
+    const reader = { id: viewerId, moderates: Boolean(options.moderates) };
+    list.push(...shownTo(alias, reader, v('viewerId')), ...unwanted(options, alias, v));
+    return list;
+  };
+
+  if (filter === 'following' && viewerId && options.plan === 'walk') {
+    // A followed author is never the reader nor blocked (a block ends follows both ways).
+    return {
+      from: walk(options, v),
+      where: [
+        sql`exists (select 1 from follows f
+                     where f.follower_id = ${v('viewerId')} and f.following_id = a.user_id)`,
+        ...search(options.q, 'a', v),
+        ...(options.moderates ? [] : [sql`not a.withheld`]),
+        ...muted(options, 'a', v),
+      ],
+    };
+  }
+  if (filter === 'following' && viewerId) {
+    // For each followed author the top `limit` of their per-author index, as ids (and likes) only,
+    // so those scans never touch the table; then the best `limit` of them, and only those rows
+    // are read whole. The cursor and filters go inside, so each author's scan stops early. A
+    // followed author is never the reader nor blocked (a block ends follows both ways), so only
+    // `withheld` — in the index — is tested, and muted words when the reader has any.
+    const inner = [
+      sql`t.user_id = f.following_id`,
+      ...cursor(options, 't', v),
+      ...search(options.q, 't', v),
+      ...(options.moderates ? [] : [sql`not t.withheld`]),
+      ...muted(options, 't', v),
+    ];
+    return {
+      from: sql`(
+          select top.id, top.likes_count from follows f
+          cross join lateral (
+            select t.id, t.likes_count from announcements t
+             where ${sql.join(inner, sql` and `)}
+             order by ${order(sort, 't')} limit ${v('limit')}
+          ) top
+          where f.follower_id = ${v('viewerId')}
+          order by ${order(sort, 'top')} limit ${v('limit')}
+        ) top
+        join announcements a on a.id = top.id`,
+      where: [],
+    };
+  }
+  if (filter === 'liked' && viewerId) {
+    // In id order the cursor goes on the like row's copy of the id, so the scan stays inside the
+    // (user_id, announcement_id) index.
+    const paging =
+      sort === 'popular' ? cursor(options, 'a', v) : cursor(options, 'l', v, 'announcement_id');
+    // "Popular" has no index in its order among one cook's likes: it sorts them, read first
+    // (`offset 0` keeps the planner from walking the whole popular index probing for likes
+    // instead, which it guesses cheaper and which reads thousands of posts per page).
+    const likes =
+      sort === 'popular'
+        ? sql`(select announcement_id from announcement_likes where user_id = ${v('viewerId')} offset 0) l`
+        : sql`announcement_likes l`;
+    return {
+      from: sql`${likes} join announcements a on a.id = l.announcement_id`,
+      where: [
+        ...(sort === 'popular' ? [] : [sql`l.user_id = ${v('viewerId')}`]),
+        ...paging,
+        ...filters('a'),
+      ],
+    };
+  }
+  if (options.plan === 'walk') {
+    // The next WALK_ROWS posts in page order, then the search and the reader's filters on them.
+    return { from: walk(options, v), where: filters('a') };
+  }
+  if (options.plan === 'gather') {
+    // Every match, from the trigram index (`offset 0`: the planner would rather walk the page
+    // order, its guess for any word being "common"), then the cursor and the reader's filters.
+    return {
+      from: sql`(
+          select g.* from announcements g where ${sql.join(search(options.q, 'g', v), sql` and `)}
+          offset 0
+        ) a`,
+      where: [...cursor(options, 'a', v), ...filters('a', false)],
+    };
+  }
+  return { from: sql`announcements a`, where: [...cursor(options, 'a', v), ...filters('a')] };
+}
+
+/** `a`: the next WALK_ROWS posts after the cursor, in page order. */
+function walk(options: FeedPageOptions, v: FeedValue): SQL {
+  const after = cursor(options, 'w', v);
+  return sql`(
+      select w.* from announcements w
+       ${after.length ? sql`where ${sql.join(after, sql` and `)}` : sql``}
+       order by ${order(options.sort, 'w')} limit ${WALK_ROWS}
+    ) a`;
+}
+
+/** The order of `sort`; with one author (`byAuthor`) user_id leads it (see ownedBy). */
+export function order(sort: FeedSort, alias: string, byAuthor = false): SQL {
+  const a = sql.raw(alias);
+  const dir = sql.raw(sort === 'oldest' ? 'asc' : 'desc');
+  const author = byAuthor ? sql`${a}.user_id ${dir}, ` : sql``;
+  switch (sort) {
+    case 'oldest':
+      return sql`${author}${a}.id asc`;
+    case 'popular':
+      return sql`${author}${a}.likes_count desc, ${a}.id desc`;
+    default:
+      return sql`${author}${a}.id desc`;
+  }
+}
+
+/** Rows after the cursor in `sort` order; popular compares (likes_count, id) as the index does. */
+function cursor(options: FeedPageOptions, alias: string, v: FeedValue, idColumn = 'id'): SQL[] {
+  const { sort } = options;
+  if (options.before === undefined) return [];
+  const before = v('before');
+  const id = sql.raw(`${alias}.${idColumn}`);
+  switch (sort) {
+    case 'oldest':
+      return [sql`${id} > ${before}`];
+    case 'popular':
+      return [
+        sql`(${sql.raw(alias)}.likes_count, ${sql.raw(alias)}.id) <
+            (select c.likes_count, c.id from announcements c where c.id = ${before})`,
+      ];
+    default:
+      return [sql`${id} < ${before}`];
+  }
+}
+
+/** The posts of cooks the reader blocked, and in their feed the posts with a muted word. */
+function unwanted(options: FeedPageOptions, alias: string, v: FeedValue): SQL[] {
+  if (!options.viewerId) return [];
+  const list = muted(options, alias, v);
+  if (options.exclusions?.blocks) {
+    list.push(sql`not exists (select 1 from blocks b
+                   where b.blocker_id = ${v('viewerId')} and b.blocked_id = ${sql.raw(alias)}.user_id)`);
+  }
+  return list;
+}
+
+/** A feed's posts without the reader's muted words (a profile's list shows them all). */
+function muted(options: FeedPageOptions, alias: string, v: FeedValue): SQL[] {
+  if (!options.viewerId || options.authorId || !options.exclusions?.mutes.length) return [];
+  const a = sql.raw(alias);
+  return [
+    sql`not (announcement_search_text(${a}.title, ${a}.content) like any (${v('mutes')}::text[]))`,
+  ];
+}
+
+function search(q: string | undefined, alias: string, v: FeedValue): SQL[] {
+  if (!q) return [];
+  const a = sql.raw(alias);
+  return [sql`announcement_search_text(${a}.title, ${a}.content) like ${v('pattern')}`];
+}
