@@ -11,7 +11,7 @@ import { App } from '@/app/app';
 import { setApiTransport } from '@/lib/api';
 import { appConfigQuery } from '@/lib/app-config';
 import { currentUserQuery } from '@/lib/current-user';
-import { addPart, noteParts } from '@/lib/i18n/texts';
+import { addParts, noteParts } from '@/lib/i18n/texts';
 import { createQueryClient } from '@/lib/query-client';
 import { currentMinute } from '@/lib/use-now';
 
@@ -103,23 +103,37 @@ function app(queryClient: QueryClient, url: string, texts: I18n) {
   return <App queryClient={queryClient} router={router} texts={texts} />;
 }
 
-/** Each language's compiled texts, every namespace, read once per server. */
-const languages = new Map<string, Promise<[string, Messages][]>>();
+interface LanguageTexts {
+  namespaces: string[];
+  messages: Messages;
+}
 
-/** Texts for one page in `language`, with every namespace: a server render never waits for one. */
+/** Each language's compiled texts, every namespace merged, read once per server. */
+const languages = new Map<string, Promise<LanguageTexts>>();
+
+async function readLanguage(language: string): Promise<LanguageTexts> {
+  const loaders = Object.entries(textParts[language] ?? {});
+  const parts = await Promise.all(loaders.map(async ([, load]) => (await load()).default));
+  return {
+    namespaces: loaders.map(([namespace]) => namespace),
+    messages: Object.assign({}, ...parts),
+  };
+}
+
+/**
+ * Texts for one page in `language`, with every namespace: a server render never waits for one.
+ * Each render has an instance of its own (it notes the namespaces drawn), over the one merged
+ * table of its language.
+ */
 async function allTexts(language: string): Promise<I18n> {
-  let parts = languages.get(language);
-  if (!parts) {
-    const loaders = Object.entries(textParts[language] ?? textParts.en ?? {});
-    parts = Promise.all(
-      loaders.map(
-        async ([namespace, load]) => [namespace, (await load()).default] as [string, Messages],
-      ),
-    );
-    languages.set(language, parts);
+  let read = languages.get(language);
+  if (!read) {
+    read = readLanguage(language);
+    languages.set(language, read);
   }
+  const { namespaces, messages } = await read;
   const texts = setupI18n({ locale: language });
-  for (const [namespace, messages] of await parts) addPart(texts, language, namespace, messages);
+  addParts(texts, language, namespaces, messages);
   return texts;
 }
 

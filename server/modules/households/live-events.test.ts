@@ -68,6 +68,11 @@ describe('live household events', () => {
     const outsiderStream = await open(outsider);
     expect(adaStream.status).toBe(200);
     expect(adaStream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    // What an event stream needs, and none of the document headers each open stream would keep.
+    expect(adaStream.headers['x-content-type-options']).toBe('nosniff');
+    expect(adaStream.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(adaStream.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(adaStream.headers['content-security-policy']).toBeUndefined();
     const sent = performance.now();
     const entry = await plan(bo, 'Risotto');
     const event = await adaStream.next((e) => e.event === 'mealplan', 1000);

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageChoiceSchema } from '../../../contracts/language-choice.js';
 import { PROFILE_PICTURE_MAX_BYTES, profileInputSchema } from '../../../contracts/profile.js';
 import { currentUserSchema } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/users.js';
 import { HttpError, unauthorized } from '../../http-errors.js';
 import { isSupportedLanguage, supportedLanguages } from '../../i18n/languages.js';
 import { currentUser } from '../../plugins/access.js';
@@ -13,7 +11,7 @@ import { answers } from '../../plugins/api-docs.js';
 import { validationError } from '../../validation.js';
 import type { MediaService } from '../media/media-service.js';
 import { updateProfile } from './profile.queries.js';
-import { toCurrentUser } from './users.queries.js';
+import { setUserLanguage, toCurrentUser } from './users.queries.js';
 
 interface Deps {
   db: Db;
@@ -85,11 +83,7 @@ export async function accountRoutes(app: FastifyInstance, { db, media }: Deps) {
       if (language !== null && !isSupportedLanguage(language)) {
         throw new HttpError(400, 'Choose one of the languages offered');
       }
-      const [row] = await db
-        .update(users)
-        .set({ language, updatedAt: new Date() })
-        .where(eq(users.id, currentUser(request).id))
-        .returning();
+      const row = await setUserLanguage(db, currentUser(request).id, language);
       if (!row) throw unauthorized();
       return toCurrentUser(row);
     },

@@ -15,6 +15,20 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** Inserts a user; resolves to undefined when the email is already taken. */
+/** Keeps the cook's language (null: their browser's); undefined when the account is gone. */
+export async function setUserLanguage(
+  db: Db,
+  id: string,
+  language: string | null,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;

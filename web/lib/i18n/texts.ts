@@ -36,10 +36,15 @@ const loading = new Map<string, Promise<void>>();
 
 const partKey = (language: string, namespace: string) => `${language}/${namespace}`;
 
-/** Adds compiled messages of one part to `i18n`. */
-export function addPart(i18n: I18n, language: string, namespace: string, messages: Messages) {
+/** Adds the compiled messages of one or more namespaces of `language` to `i18n`. */
+export function addParts(
+  i18n: I18n,
+  language: string,
+  namespaces: readonly string[],
+  messages: Messages,
+) {
   i18n.load(language, messages);
-  partsOf(i18n).add(partKey(language, namespace));
+  for (const namespace of namespaces) partsOf(i18n).add(partKey(language, namespace));
 }
 
 /** The namespaces of `language` loaded into `i18n`. */
@@ -59,7 +64,7 @@ function part(i18n: I18n, language: string, namespace: string): Promise<void> | 
     const load = textParts[language]?.[namespace];
     if (!load) return Promise.reject(new Error(`no texts ${key}`));
     pending = load()
-      .then((module) => addPart(i18n, language, namespace, module.default))
+      .then((module) => addParts(i18n, language, [namespace], module.default))
       .finally(() => loading.delete(key));
     loading.set(key, pending);
   }
