@@ -14,7 +14,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-/** Inserts a user; resolves to undefined when the email is already taken. */
 /** Keeps the cook's language (null: their browser's); undefined when the account is gone. */
 export async function setUserLanguage(
   db: Db,
@@ -29,6 +28,7 @@ export async function setUserLanguage(
   return row;
 }
 
+/** Inserts a user; resolves to undefined when the email is already taken. */
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
