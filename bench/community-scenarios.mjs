@@ -97,16 +97,16 @@ export function readScenarios(targets) {
     feed('liked, popular', { sort: 'popular', filter: 'liked' }),
     feed('following, newest', { sort: 'newest', filter: 'following' }),
     feed('following, popular', { sort: 'popular', filter: 'following' }),
-    // A rare word is walked for, then gathered (the statement EXPLAINed); a common one is walked.
-    feed('search rare word "saffron"', { sort: 'newest', q: 'saffron', plan: 'gather' }),
-    feed('search common word "soup"', { sort: 'newest', q: 'soup', plan: 'walk' }),
+    // A word's posts in id order from the word index, rare or common (decision 050).
+    feed('search rare word "saffron"', { sort: 'newest', q: 'saffron', words: ['saffron'] }),
+    feed('search common word "soup"', { sort: 'newest', q: 'soup', words: ['soup'] }),
     comments('comments page 1, most commented post', targets.mostCommented, 1),
     comments('comments page 3, most commented post', targets.mostCommented, 3),
   ];
 }
 
 /** The general feed (`/api/announcements`) or, with a filter, the signed-in one (`/feed`). */
-function feedScenario({ sort, before, q, filter = 'all', plan }) {
+function feedScenario({ sort, before, q, filter = 'all', words }) {
   const params = new URLSearchParams({ sort });
   if (before !== undefined) params.set('before', String(before));
   if (q) params.set('q', q);
@@ -114,7 +114,7 @@ function feedScenario({ sort, before, q, filter = 'all', plan }) {
   const path = filter === 'all' ? '/api/announcements' : '/api/announcements/feed';
   return {
     path: `${path}?${params}`,
-    page: { feed: { limit: 20, sort, before, q, filter, plan } },
+    page: { feed: { limit: 20, sort, before, q, filter, words, plan: words && 'words' } },
   };
 }
 

@@ -6,6 +6,8 @@ import type { Db } from '../db/client.js';
 export const BIG_TABLES = [
   'announcements',
   'announcement_likes',
+  'announcement_words',
+  'announcement_vocabulary',
   'comments',
   'comment_likes',
   'follows',

@@ -4,6 +4,7 @@ export * from './cookbooks.js';
 export * from './cooking-log.js';
 export * from './households.js';
 export * from './moderation.js';
+export * from './post-words.js';
 export * from './protection.js';
 export * from './recipes.js';
 export * from './social.js';

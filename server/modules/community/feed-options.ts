@@ -21,12 +21,21 @@ export interface FeedPageOptions {
   /**
    * How a page that no smaller set bounds is read (see `feedPage`): `walk` the page's order
    * through the next WALK_ROWS posts, or `gather` (every match of a search from the trigram
-   * index; the followed cooks' own indexes). Chosen by feedPage.
+   * index; the followed cooks' own indexes), or read the posts of the `words` that contain the
+   * search term, in id order. Chosen by feedPage.
    */
   plan?: PagePlan | undefined;
+  /** For the `words` plan: the posts' words that contain the search term (1 to MAX_WORDS). */
+  words?: string[] | undefined;
 }
 
-export type PagePlan = 'walk' | 'gather';
+export type PagePlan = 'walk' | 'gather' | 'words';
+
+/**
+ * The most words containing a search term whose posts a page merges (decision 050); a term within
+ * more words (a digit, a common syllable) walks the feed instead, which such a term fills fast.
+ */
+export const MAX_WORDS = 32;
 
 /**
  * How many posts a walk reads in page order before the page is gathered instead: a word in one
@@ -44,5 +53,5 @@ export interface ReaderExclusions {
 
 /** A value of a page's statement, as the statement has it (a placeholder, or the value itself). */
 export type FeedValue = (
-  name: 'viewerId' | 'before' | 'pattern' | 'authorId' | 'mutes' | 'limit',
+  name: 'viewerId' | 'before' | 'pattern' | 'authorId' | 'mutes' | 'limit' | 'words',
 ) => unknown;

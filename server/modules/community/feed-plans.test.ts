@@ -112,6 +112,24 @@ describe('community list plans on seeded data', () => {
     expect(liked).toContain('announcement_likes_user_idx');
   });
 
+  it('a search for a term within words reads those words’ posts in page order', async () => {
+    const words = (q: string, list: string[], sort: 'newest' | 'oldest', before?: number) =>
+      feed({ sort, before, q, plan: 'words', words: list });
+    for (const sort of ['newest', 'oldest'] as const) {
+      for (const before of [undefined, 12_345]) {
+        // One word, rare or common, or several: their next posts from the word index (ids only,
+        // bounded), then only the page's posts looked up, in order, as planned for real (a walk
+        // of the table probing each post's words would read all of it for a rare word).
+        for (const list of [['saffron'], ['soup'], ['soup', 'sour']]) {
+          const text = await expectIndexed(words('sou', list, sort, before), 'planned');
+          expect(text).toMatch(/^Nested Loop\n {2}Limit\n {4}Nested Loop\n/);
+          expect(text).toContain('announcement_words_word_announcement_id_pk');
+          expect(text).not.toContain('announcements_search_trgm_idx');
+        }
+      }
+    }
+  });
+
   it('comment and reply pages, on every page', async () => {
     for (const page of [1, 3]) {
       const comments = await expectIndexed(

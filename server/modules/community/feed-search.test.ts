@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contracts/community.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
+import { createPost } from '../../test/posts.js';
 import { WALK_ROWS } from './feed-options.js';
 
 /**
@@ -112,5 +113,79 @@ describe('searching a feed longer than the walk, and following cooks who post ra
 
   it('finds nothing for a word in no post', async () => {
     expect(await read('/api/announcements?q=truffle')).toEqual([]);
+  });
+
+  // A term within one word is read from the posts' words (decision 050): still every post whose
+  // text contains it, wherever in a word, as the plain scan finds them.
+  describe('by the words of the posts', () => {
+    const titles = (posts: Announcement[]) => posts.map((post) => post.title);
+
+    beforeAll(async () => {
+      for (const [title, content] of [
+        ['Paella night', 'Saffron, rice and PAELLAS for twelve'],
+        ['Pan', 'My paellera is seasoned'],
+        ['Rice (again)', 'Leftover paella-style rice'],
+        ['Olive oil', 'A good olive-oil cake'],
+      ] as const) {
+        await createPost(t.app, bo.cookie, { title, content });
+      }
+    });
+
+    it('finds a term inside words, within several words, page after page', async () => {
+      expect(await allPages('q=paell')).toEqual(await expected('%paell%', 'id desc'));
+      expect(await allPages('q=paell')).toEqual(['Rice (again)', 'Pan', 'Paella night']);
+      expect(await allPages('q=PAELL&sort=oldest')).toEqual([
+        'Paella night',
+        'Pan',
+        'Rice (again)',
+      ]);
+      const first = await read('/api/announcements?q=paell&limit=1');
+      const next = await read(`/api/announcements?q=paell&limit=2&before=${first[0]?.id}`);
+      expect(titles(next)).toEqual(['Pan', 'Paella night']);
+      expect(await allPages('q=affro')).toEqual(await expected('%affro%', 'id desc'));
+    });
+
+    it('finds terms with spaces or punctuation as before', async () => {
+      expect(await allPages('q=olive-oil')).toEqual(['Olive oil']);
+      expect(await allPages('q=olive%20oil')).toEqual(['Olive oil']);
+      expect(await allPages('q=(again)')).toEqual(['Rice (again)']);
+    });
+
+    it('follows a post edited, withheld and deleted', async () => {
+      const [pan] = await read('/api/announcements?q=paellera');
+      expect(pan?.title).toBe('Pan');
+      await t.database.db.execute(
+        sql`update announcements set content = 'My wok is seasoned' where id = ${pan?.id}`,
+      );
+      expect(await read('/api/announcements?q=paellera')).toEqual([]);
+      expect(titles(await read('/api/announcements?q=wok'))).toEqual(['Pan']);
+      // A like's count changing leaves the words as they are.
+      await t.database.db.execute(
+        sql`update announcements set likes_count = likes_count + 1 where id = ${pan?.id}`,
+      );
+      expect(titles(await read('/api/announcements?q=wok'))).toEqual(['Pan']);
+
+      await t.database.db.execute(
+        sql`update announcements set hidden_at = now() where title = 'Paella night'`,
+      );
+      expect(titles(await read('/api/announcements?q=paell'))).toEqual(['Rice (again)']);
+      await t.database.db.execute(
+        sql`update announcements set hidden_at = null where title = 'Paella night'`,
+      );
+
+      const [rice] = await read('/api/announcements?q=leftover');
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/announcements/${rice?.id}`,
+        headers: { cookie: bo.cookie },
+      });
+      expect(deleted.statusCode).toBe(204);
+      expect(await read('/api/announcements?q=leftover')).toEqual([]);
+      expect(titles(await read('/api/announcements?q=paell'))).toEqual(['Paella night']);
+      const left = await t.database.db.execute(
+        sql`select count(*)::int as n from announcement_words where announcement_id = ${rice?.id}`,
+      );
+      expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    });
   });
 });

@@ -7,8 +7,17 @@ import { type FeedPageOptions, type FeedValue, WALK_ROWS } from './feed-options.
 // The rows a page of the feed is read from, and their order: each list along the index that
 // delivers it in that order (see feedPage in feed.queries.ts).
 
+interface Source {
+  /** `a`: the announcements of the page. */
+  from: SQL;
+  /** The conditions that pick them. */
+  where: SQL[];
+  /** The alias whose id orders the page, when not `a`'s (the planner cannot see they are equal). */
+  order?: string;
+}
+
 /** `a`: the announcements of the page, and the conditions that pick them. */
-export function source(options: FeedPageOptions, v: FeedValue): { from: SQL; where: SQL[] } {
+export function source(options: FeedPageOptions, v: FeedValue): Source {
   const { filter, viewerId, sort } = options;
   const filters = (alias: string, searching = true) => {
     const list = searching ? search(options.q, alias, v) : [];
@@ -80,6 +89,33 @@ export function source(options: FeedPageOptions, v: FeedValue): { from: SQL; whe
       ],
     };
   }
+  if (options.plan === 'words') {
+    // The next WALK_ROWS posts of each word (ids only, along the word index), merged in page
+    // order and cut at WALK_ROWS; then each is looked up and tested in that order, and the page
+    // stops at `limit`. A page this does not fill is gathered (see feedPage). The lookup is a
+    // lateral subquery kept whole (`offset 0`): joined plainly, the planner may merge the ids
+    // with a walk of the whole primary key, which reads the table for a rare word.
+    const wordPosts = (word: SQL) => sql`
+        select w.announcement_id as id from announcement_words w
+         where ${sql.join([sql`w.word = ${word}`, ...cursor(options, 'w', v, 'announcement_id')], sql` and `)}
+         order by ${order(options.sort, 'w', false, 'announcement_id')} limit ${WALK_ROWS}`;
+    const ids =
+      (options.words?.length ?? 0) > 1
+        ? sql`(
+            select distinct x.id
+              from unnest(${v('words')}::text[]) t(word)
+             cross join lateral (${wordPosts(sql`t.word`)}) x
+             order by ${order(options.sort, 'x')} limit ${WALK_ROWS}
+          ) c`
+        : sql`(${wordPosts(sql`(${v('words')}::text[])[1]`)}) c`;
+    return {
+      from: sql`${ids} cross join lateral (
+          select * from announcements p where p.id = c.id offset 0
+        ) a`,
+      where: filters('a', false),
+      order: 'c',
+    };
+  }
   if (options.plan === 'walk') {
     // The next WALK_ROWS posts in page order, then the search and the reader's filters on them.
     return { from: walk(options, v), where: filters('a') };
@@ -109,17 +145,18 @@ function walk(options: FeedPageOptions, v: FeedValue): SQL {
 }
 
 /** The order of `sort`; with one author (`byAuthor`) user_id leads it (see ownedBy). */
-export function order(sort: FeedSort, alias: string, byAuthor = false): SQL {
+export function order(sort: FeedSort, alias: string, byAuthor = false, idColumn = 'id'): SQL {
   const a = sql.raw(alias);
+  const id = sql.raw(`${alias}.${idColumn}`);
   const dir = sql.raw(sort === 'oldest' ? 'asc' : 'desc');
   const author = byAuthor ? sql`${a}.user_id ${dir}, ` : sql``;
   switch (sort) {
     case 'oldest':
-      return sql`${author}${a}.id asc`;
+      return sql`${author}${id} asc`;
     case 'popular':
-      return sql`${author}${a}.likes_count desc, ${a}.id desc`;
+      return sql`${author}${a}.likes_count desc, ${id} desc`;
     default:
-      return sql`${author}${a}.id desc`;
+      return sql`${author}${id} desc`;
   }
 }
 

@@ -5,7 +5,13 @@ import { likePattern } from '../../db/like-pattern.js';
 import { PreparedFamily } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { withheldColumns, withheldOf } from '../../db/withheld.js';
-import type { FeedPageOptions, FeedValue, ReaderExclusions } from './feed-options.js';
+import {
+  type FeedPageOptions,
+  type FeedValue,
+  MAX_WORDS,
+  type ReaderExclusions,
+  WALK_ROWS,
+} from './feed-options.js';
 import { order, source } from './feed-source.js';
 
 const NONE: ReaderExclusions = { blocks: false, mutes: [] };
@@ -37,8 +43,10 @@ export async function readerExclusions(db: Db, viewerId: string): Promise<Reader
  *   against the reader's follows; when that does not fill the page (cooks who post rarely), for
  *   each followed author the top of their per-author index (a lateral join), then the best
  *   `limit` of those: bounded by limit × followed authors, never by all posts.
- * A search (`q`) of a cook's posts or their likes filters those. A search of the whole feed, or of
- * the followed cooks, first walks the page's order likewise, testing each post (a common word
+ * A search (`q`) of a cook's posts or their likes filters those. A search of the whole feed, newest
+ * or oldest first, for a term within a word reads the posts of the words that contain it, along
+ * the word index in id order (decision 050). Any other search of the whole feed, or of the
+ * followed cooks, first walks the page's order likewise, testing each post (a common word
  * fills the page early, at a cost independent of the feed's size); only when that does not fill
  * the page is every match gathered (the trigram index; the followed cooks' indexes) and the page
  * taken from them. The planner cannot tell the two apart itself: its estimate of a
@@ -49,11 +57,64 @@ export async function readerExclusions(db: Db, viewerId: string): Promise<Reader
  * per-author indexes carry `withheld`, so "following" still reads ids from the index alone.
  */
 export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announcement[]> {
+  const words = await searchWords(db, options);
+  if (words?.length === 0) return [];
+  if (words) {
+    const page = await readPage(db, { ...options, plan: 'words', words });
+    if (page.length >= options.limit || !(await moreWordPosts(db, options, words))) return page;
+    return readPage(db, { ...options, plan: 'gather' });
+  }
   if (!walksFirst(options)) return readPage(db, options);
   const walked = await readPage(db, { ...options, plan: 'walk' });
   if (walked.length >= options.limit) return walked;
   return readPage(db, { ...options, plan: 'gather' });
 }
+
+/**
+ * For a search of the whole feed in id order by a term within one word (no space or ASCII
+ * punctuation, three characters or more for the trigram index), the posts' words that contain
+ * it (none: no post does); undefined when the page is read otherwise, or the term is within more
+ * than MAX_WORDS words (decision 050).
+ */
+async function searchWords(db: Db, options: FeedPageOptions): Promise<string[] | undefined> {
+  const { q, sort } = options;
+  if (!q || sort === 'popular' || options.authorId) return undefined;
+  if (options.viewerId && options.filter !== 'all') return undefined;
+  const term = q.toLowerCase();
+  if (term.length < 3 || WORD_BREAK.test(term)) return undefined;
+  const words = rowsOf<{ word: string }>(
+    await db.execute(sql`
+      select word from announcement_vocabulary
+       where word like ${likePattern(term)} limit ${MAX_WORDS + 1}`),
+  ).map((row) => row.word);
+  return words.length > MAX_WORDS ? undefined : words;
+}
+
+/**
+ * Whether the words have more than WALK_ROWS posts after the cursor: only then can a page read
+ * by the `words` plan be short for another reason than the search's end (most of its posts were
+ * withheld or blocked). At most WALK_ROWS + 1 entries of the word index.
+ */
+async function moreWordPosts(db: Db, options: FeedPageOptions, words: string[]) {
+  const { before, sort } = options;
+  const after =
+    before === undefined
+      ? sql``
+      : sort === 'oldest'
+        ? sql`and announcement_id > ${before}`
+        : sql`and announcement_id < ${before}`;
+  const [row] = rowsOf<{ more: boolean }>(
+    await db.execute(sql`
+      select count(*) > ${WALK_ROWS} as more from (
+        select 1 from announcement_words
+         where word = any(${sql.param(words)}::text[]) ${after}
+         limit ${WALK_ROWS + 1}) x`),
+  );
+  return Boolean(row?.more);
+}
+
+/** Where the database splits a post's text into words: spaces and ASCII punctuation (or more). */
+const WORD_BREAK = /[\s!-/:-@[-`{-~]/;
 
 /** The reads no smaller set bounds: the followed cooks' posts, a search of the whole feed. */
 function walksFirst(options: FeedPageOptions): boolean {
@@ -74,6 +135,7 @@ async function readPage(db: Db, options: FeedPageOptions): Promise<Announcement[
     Boolean(options.exclusions?.blocks),
     Boolean(options.exclusions?.mutes.length),
     options.plan,
+    (options.words?.length ?? 0) > 1,
   ].join('|');
   // Gathering matches is planned afresh each time: how many there are decides the plan.
   const statement = feedStatements.shape(
@@ -95,6 +157,7 @@ type FeedValues = {
   authorId: string | null;
   mutes: string[];
   limit: number;
+  words: string[];
 };
 
 function feedValues(options: FeedPageOptions): FeedValues {
@@ -105,13 +168,18 @@ function feedValues(options: FeedPageOptions): FeedValues {
     authorId: options.authorId ?? null,
     mutes: (options.exclusions ?? NONE).mutes,
     limit: options.limit,
+    words: options.words ?? [],
   };
 }
 
 /** The statement of `feedPage` with its values in place, so the plan test can EXPLAIN exactly it. */
 export function feedPageQuery(options: FeedPageOptions): SQL {
   const values = feedValues(options);
-  return buildFeedPage(options, (name) => values[name]);
+  // An array is one value of the statement, not a list of them.
+  return buildFeedPage(options, (name) => {
+    const value = values[name];
+    return Array.isArray(value) ? sql.param(value) : value;
+  });
 }
 
 function buildFeedPage(options: FeedPageOptions, v: FeedValue): SQL {
@@ -122,7 +190,7 @@ function buildFeedPage(options: FeedPageOptions, v: FeedValue): SQL {
     : filter === 'liked'
       ? sql`true`
       : sql`exists (select 1 from announcement_likes l where l.announcement_id = p.id and l.user_id = ${v('viewerId')})`;
-  const { from, where } = source(options, v);
+  const { from, where, order: ordering = 'a' } = source(options, v);
   const byAuthor = Boolean(options.authorId);
   // The page is chosen first, from the posts alone; only its `limit` rows are then joined to
   // their authors and tested for the reader's like. Joined before the limit, a page that must
@@ -131,11 +199,11 @@ function buildFeedPage(options: FeedPageOptions, v: FeedValue): SQL {
   return sql`
     select p.*, u.display_name, u.first_name, u.last_name, u.profile_image_url, ${liked} as liked
       from (
-        select a.id, a.user_id, a.title, a.content, a.image, a.video, a.media_type, a.likes_count,
+        select ${sql.raw(ordering)}.id, a.user_id, a.title, a.content, a.image, a.video, a.media_type, a.likes_count,
                a.comments_count, a.created_at, ${withheldColumns('a')}
           from ${from}
          ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-         order by ${order(sort, 'a', byAuthor)}
+         order by ${order(sort, ordering, byAuthor)}
          limit ${v('limit')}
       ) p
       join users u on u.id = p.user_id
