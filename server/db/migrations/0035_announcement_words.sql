@@ -2,8 +2,9 @@
 -- distinct words, and every word ever seen (to find the words that contain a search term), kept by
 -- triggers in the transaction that writes the post. Words are the search text
 -- (announcement_search_text: lower-cased title and content) split at spaces and ASCII
--- punctuation; the server searches this way only for a term with none of those characters, which
--- is then within one word wherever it occurs.
+-- punctuation, of three characters or more; the server searches this way only for a term of three
+-- characters or more with none of those characters, which is then within one such word wherever it
+-- occurs.
 CREATE TABLE "announcement_vocabulary" (
 	"word" text PRIMARY KEY NOT NULL
 );
@@ -19,7 +20,7 @@ CREATE FUNCTION announcement_words_of(title text, content text)
   AS $$
     SELECT DISTINCT w
       FROM regexp_split_to_table(announcement_search_text(title, content), '[[:space:]!-/:-@[-`{-~]+') w
-     WHERE w <> ''
+     WHERE length(w) >= 3
   $$;--> statement-breakpoint
 -- The posts there are already; the key is built after, in one sorted pass.
 INSERT INTO announcement_vocabulary (word)

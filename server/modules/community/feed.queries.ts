@@ -72,16 +72,17 @@ export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announ
 
 /**
  * For a search of the whole feed in id order by a term within one word (no space or ASCII
- * punctuation, three characters or more for the trigram index), the posts' words that contain
- * it (none: no post does); undefined when the page is read otherwise, or the term is within more
- * than MAX_WORDS words (decision 050).
+ * punctuation, three characters or more: the words kept are that long, and the vocabulary's
+ * trigram index needs as many), the posts' words that contain it (none: no post does); undefined
+ * when the page is read otherwise, or the term is within more than MAX_WORDS words (decision 050).
  */
 async function searchWords(db: Db, options: FeedPageOptions): Promise<string[] | undefined> {
   const { q, sort } = options;
   if (!q || sort === 'popular' || options.authorId) return undefined;
   if (options.viewerId && options.filter !== 'all') return undefined;
   const term = q.toLowerCase();
-  if (term.length < 3 || WORD_BREAK.test(term)) return undefined;
+  // Characters as the database counts them (code points, not UTF-16 units).
+  if ([...term].length < 3 || WORD_BREAK.test(term)) return undefined;
   const words = rowsOf<{ word: string }>(
     await db.execute(sql`
       select word from announcement_vocabulary
