@@ -5,7 +5,7 @@
 import { importApp } from './lib/app-code.mjs';
 import { runCeiling } from './lib/ceiling-server.mjs';
 
-const { feedPage } = await importApp('modules/community/feed.queries.js');
+const { feedPage, readerExclusions } = await importApp('modules/community/feed.queries.js');
 const { commentPage } = await importApp('modules/community/comments.queries.js');
 
 /** The feed's query string with the contract's defaults, unvalidated. */
@@ -19,14 +19,24 @@ const feedOptions = (query) => ({
 const routes = [
   {
     pattern: /^\/api\/announcements$/,
-    handle: ({ query, viewerId, db }) =>
-      feedPage(db, { ...feedOptions(query), filter: 'all', viewerId }),
+    handle: async ({ query, viewerId, db }) =>
+      feedPage(db, {
+        ...feedOptions(query),
+        filter: 'all',
+        viewerId,
+        exclusions: viewerId ? await readerExclusions(db, viewerId) : undefined,
+      }),
   },
   {
     pattern: /^\/api\/announcements\/feed$/,
     user: true,
-    handle: ({ query, viewerId, db }) =>
-      feedPage(db, { ...feedOptions(query), filter: query.get('filter') ?? 'all', viewerId }),
+    handle: async ({ query, viewerId, db }) =>
+      feedPage(db, {
+        ...feedOptions(query),
+        filter: query.get('filter') ?? 'all',
+        viewerId,
+        exclusions: await readerExclusions(db, viewerId),
+      }),
   },
   {
     pattern: /^\/api\/announcements\/(\d+)\/comments$/,

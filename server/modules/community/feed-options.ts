@@ -49,6 +49,12 @@ export interface ReaderExclusions {
   blocks: boolean;
   /** The LIKE patterns of the reader's muted words. */
   mutes: string[];
+  /**
+   * The share of the community's cooks the reader follows (their kept count over the planner's
+   * estimate of all cooks): whether a walk of the newest posts likely fills a page of theirs.
+   * Unknown: the walk is tried first.
+   */
+  followedShare?: number | undefined;
 }
 
 /** A value of a page's statement, as the statement has it (a placeholder, or the value itself). */

@@ -19,15 +19,23 @@ const NONE: ReaderExclusions = { blocks: false, mutes: [] };
 /**
  * Whether the reader blocked anyone, and their muted words' patterns: one read of two small
  * indexes, so that a page's statement tests blocks and mutes only for readers who have them (most
- * have none, and their feed reads exactly as it would without either).
+ * have none, and their feed reads exactly as it would without either). With them, the share of
+ * all cooks the reader follows (the planner's estimate of the cooks: no count is read).
  */
 export async function readerExclusions(db: Db, viewerId: string): Promise<ReaderExclusions> {
-  const [row] = rowsOf<{ blocks: boolean; mutes: string[] | null }>(
+  const [row] = rowsOf<{ blocks: boolean; mutes: string[] | null; followed_share: number | null }>(
     await db.execute(sql`
       select exists (select 1 from blocks where blocker_id = ${viewerId}) as blocks,
-             array(select pattern from muted_words where user_id = ${viewerId}) as mutes`),
+             array(select pattern from muted_words where user_id = ${viewerId}) as mutes,
+             (select following_count from users where id = ${viewerId})::float8
+               / greatest((select reltuples from pg_class where oid = 'users'::regclass), 1)
+               as followed_share`),
   );
-  return { blocks: Boolean(row?.blocks), mutes: row?.mutes ?? [] };
+  return {
+    blocks: Boolean(row?.blocks),
+    mutes: row?.mutes ?? [],
+    followedShare: row?.followed_share == null ? undefined : Number(row.followed_share),
+  };
 }
 
 /**
@@ -39,10 +47,11 @@ export async function readerExclusions(db: Db, viewerId: string): Promise<Reader
  * - popular: `announcements_popular_idx` (likes_count, id), or its per-author twin;
  * - liked: the caller's likes by `announcement_likes_user_idx` (user_id, announcement_id), which
  *   is already newest-first order; "popular" among one's likes sorts that one person's likes;
- * - following: first a walk of the newest (or most liked) WALK_ROWS posts, testing each author
- *   against the reader's follows; when that does not fill the page (cooks who post rarely), for
- *   each followed author the top of their per-author index (a lateral join), then the best
- *   `limit` of those: bounded by limit × followed authors, never by all posts.
+ * - following: for a reader who follows a fair share of the cooks, first a walk of the newest
+ *   (or most liked) WALK_ROWS posts, testing each author against the reader's follows; when that
+ *   does not fill the page (cooks who post rarely), or at once for a reader who follows few of
+ *   many cooks, for each followed author the top of their per-author index (a lateral join), then
+ *   the best `limit` of those: bounded by limit × followed authors, never by all posts.
  * A search (`q`) of a cook's posts or their likes filters those. A search of the whole feed, newest
  * or oldest first, for a term within a word reads the posts of the words that contain it, along
  * the word index in id order (decision 050). Any other search of the whole feed, or of the
@@ -117,10 +126,18 @@ async function moreWordPosts(db: Db, options: FeedPageOptions, words: string[]) 
 /** Where the database splits a post's text into words: spaces and ASCII punctuation (or more). */
 const WORD_BREAK = /[\s!-/:-@[-`{-~]/;
 
-/** The reads no smaller set bounds: the followed cooks' posts, a search of the whole feed. */
+/**
+ * The reads no smaller set bounds: a search of the whole feed, and the followed cooks' posts when
+ * the walk likely fills the page (they are a fair share of the cooks; otherwise the walk would
+ * mostly read other cooks' posts, and the page is gathered from the followed cooks' own indexes
+ * at once).
+ */
 function walksFirst(options: FeedPageOptions): boolean {
   if (options.authorId) return false;
-  if (options.viewerId && options.filter === 'following') return true;
+  if (options.viewerId && options.filter === 'following') {
+    const share = options.exclusions?.followedShare;
+    return share === undefined || WALK_ROWS * share >= 2 * options.limit;
+  }
   return Boolean(options.q) && !(options.viewerId && options.filter === 'liked');
 }
 
