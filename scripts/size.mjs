@@ -56,10 +56,11 @@ export function firstScreenSize() {
         .filter(Boolean),
     ),
   ];
+  // The language's table of its parts, then the parts the landing page shows.
   const texts = languages.map((language) => {
-    const parts = FIRST_TEXTS.map((namespace) => {
-      const chunk = manifest[`../virtual:simmer-texts/${language}/${namespace}`];
-      if (!chunk) throw new Error(`no texts ${language}/${namespace} in the Vite manifest`);
+    const parts = ['', ...FIRST_TEXTS.map((namespace) => `/${namespace}`)].map((part) => {
+      const chunk = manifest[`../virtual:simmer-texts/${language}${part}`];
+      if (!chunk) throw new Error(`no texts ${language}${part} in the Vite manifest`);
       return gzipped(chunk.file);
     });
     return { language, bytes: parts.reduce((sum, bytes) => sum + bytes, 0) };

@@ -3,10 +3,12 @@
 // compiler) and splits each language by namespace, so a screen downloads the compiled texts of
 // its own namespaces in one language, never the ICU compiler nor a whole catalogue.
 //
-// - `virtual:simmer-texts`: `languages` (one per file) and `textParts[language][namespace]()`,
-//   which imports that part: a chunk of its own in the browser build, a module of the server
-//   render's bundle on the server.
+// - `virtual:simmer-texts`: `languages` (one per file) and `textParts[language]()`, which imports
+//   that language's table of parts. One loader per language: the table of every language's every
+//   part would be in the first screen's code, growing with each namespace.
+// - `virtual:simmer-texts/<language>`: `export default { [namespace]: () => import(part) }`.
 // - `virtual:simmer-texts/<language>/<namespace>`: `export default` the compiled messages.
+// Each is a chunk of its own in the browser build, a module of the server render's bundle.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -55,21 +57,24 @@ export function simmerTexts(dir) {
       const languages = catalogueLanguages(dir);
       for (const language of languages) this.addWatchFile(join(dir, `${language}.json`));
       if (id === RESOLVED) {
-        // Every language has the namespaces of English (a test fails otherwise).
-        const namespaces = namespacesOf(readCatalogue(dir, 'en'));
-        const parts = languages.map((language) => {
-          const loaders = namespaces.map(
-            (namespace) =>
-              `${JSON.stringify(namespace)}: () => import(${JSON.stringify(`${INDEX}/${language}/${namespace}`)})`,
-          );
-          return `${JSON.stringify(language)}: {${loaders.join(',')}}`;
-        });
+        const tables = languages.map(
+          (language) =>
+            `${JSON.stringify(language)}: () => import(${JSON.stringify(`${INDEX}/${language}`)})`,
+        );
         return [
           `export const languages = ${JSON.stringify(languages)};`,
-          `export const textParts = {${parts.join(',')}};`,
+          `export const textParts = {${tables.join(',')}};`,
         ].join('\n');
       }
       const [language, namespace] = id.slice(RESOLVED.length + 1).split('/');
+      if (namespace === undefined) {
+        // Every language has the namespaces of English (a test fails otherwise).
+        const loaders = namespacesOf(readCatalogue(dir, 'en')).map(
+          (name) =>
+            `${JSON.stringify(name)}: () => import(${JSON.stringify(`${INDEX}/${language}/${name}`)})`,
+        );
+        return `export default {${loaders.join(',')}};`;
+      }
       const part = compiledPart(readCatalogue(dir, language), namespace);
       return `export default ${JSON.stringify(part)};`;
     },

@@ -49,6 +49,7 @@ describe('the server draws the first screen of a page with the web client’s ow
     writeFileSync(
       join(root, '.vite', 'manifest.json'),
       JSON.stringify({
+        '../virtual:simmer-texts/de': { file: 'assets/de-table1.js' },
         '../virtual:simmer-texts/de/landing': { file: 'assets/landing-de1.js' },
         '../virtual:simmer-texts/en/landing': { file: 'assets/landing-en1.js' },
       }),
@@ -98,8 +99,10 @@ describe('the server draws the first screen of a page with the web client’s ow
     const html = response.body;
     expect(html).toContain('lang="de"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-de1.js">');
+    // With the table of the language's parts that finds it.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/de-table1.js">');
     // A namespace the build does not have is left out, not linked to nothing.
-    expect(html.match(/rel="modulepreload"/g)).toHaveLength(1);
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
     const english = (await app.inject({ url: '/' })).body;
     expect(english).toContain('lang="en"');
     expect(english).toContain('href="/assets/landing-en1.js"');

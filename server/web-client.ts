@@ -68,9 +68,10 @@ function assemblePage(
     () => `<html ${SESSION_HINT_ATTRIBUTE}="${signedIn ? 'yes' : 'no'}" lang="${language}"`,
   );
   if (!rendered) return page.replace('</head>', () => `${hints}</head>`);
-  // The compiled texts the page was drawn with: the browser loads them before adopting the page,
-  // so they come beside the app's code rather than after it.
-  const texts = rendered.texts
+  // The compiled texts the page was drawn with, and the table of the language's parts that finds
+  // them: the browser loads them before adopting the page, so they come beside the app's code
+  // rather than after it.
+  const texts = [undefined, ...rendered.texts]
     .map((namespace) => textFiles(language, namespace))
     .filter(Boolean)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -88,8 +89,11 @@ function assemblePage(
     );
 }
 
-/** The built file of one language's namespace of texts, if the build has it. */
-type TextFiles = (language: string, namespace: string) => string | undefined;
+/**
+ * The built file of one language's namespace of texts, or (no namespace) of the language's table
+ * of them, if the build has it.
+ */
+type TextFiles = (language: string, namespace?: string) => string | undefined;
 
 /** Reads the build's manifest for the files of the texts (scripts/texts-plugin.mjs). */
 function textFilesOf(root: string): TextFiles {
@@ -98,7 +102,8 @@ function textFilesOf(root: string): TextFiles {
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
   return (language, namespace) =>
-    manifest[`../virtual:simmer-texts/${language}/${namespace}`]?.file;
+    manifest[`../virtual:simmer-texts/${language}${namespace === undefined ? '' : `/${namespace}`}`]
+      ?.file;
 }
 
 /**

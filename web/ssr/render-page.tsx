@@ -11,7 +11,7 @@ import { App } from '@/app/app';
 import { setApiTransport } from '@/lib/api';
 import { appConfigQuery } from '@/lib/app-config';
 import { currentUserQuery } from '@/lib/current-user';
-import { addParts, noteParts } from '@/lib/i18n/texts';
+import { addParts, noteParts, partsOfLanguage } from '@/lib/i18n/texts';
 import { createQueryClient } from '@/lib/query-client';
 import { currentMinute } from '@/lib/use-now';
 
@@ -112,7 +112,7 @@ interface LanguageTexts {
 const languages = new Map<string, Promise<LanguageTexts>>();
 
 async function readLanguage(language: string): Promise<LanguageTexts> {
-  const loaders = Object.entries(textParts[language] ?? {});
+  const loaders = Object.entries(await partsOfLanguage(language));
   const parts = await Promise.all(loaders.map(async ([, load]) => (await load()).default));
   return {
     namespaces: loaders.map(([namespace]) => namespace),

@@ -30,9 +30,8 @@ await import('@contracts/user');
 
 // Every text in English, as the screens show them before anyone picks another language: a
 // component's namespace is then never waited for (decision 049).
-const { browserTexts, loadParts } = await import('@/lib/i18n/texts');
-const { textParts } = await import('virtual:simmer-texts');
-await loadParts(browserTexts, 'en', Object.keys(textParts.en ?? {}));
+const { browserTexts, loadParts, partsOfLanguage } = await import('@/lib/i18n/texts');
+await loadParts(browserTexts, 'en', Object.keys(await partsOfLanguage('en')));
 // A test that switched the language leaves the next one in English.
 afterEach(() => {
   browserTexts.activate('en');

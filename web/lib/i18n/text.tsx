@@ -1,4 +1,8 @@
-import { Trans } from '@lingui/react';
+import { useLingui } from '@lingui/react';
+// The same component as `Trans`, given the texts rather than reading them itself: imported from
+// here, its code comes with the screens that draw one, not with the app's first chunk (which
+// imports `@lingui/react` for the provider, and would carry `Trans` along).
+import { TransNoContext } from '@lingui/react/server';
 import type { ReactElement } from 'react';
 import { type Namespace, type TextName, type TextValues, useT } from './texts';
 
@@ -19,5 +23,13 @@ export function T<N extends Namespace>({
 }) {
   // Loads (or waits for) the namespace, as any text of it does.
   useT(ns);
-  return <Trans id={`${ns}.${name}`} values={values} components={components} />;
+  const { i18n, defaultComponent } = useLingui();
+  return (
+    <TransNoContext
+      id={`${ns}.${name}`}
+      values={values}
+      components={components}
+      lingui={{ i18n, defaultComponent }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { textParts } from 'virtual:simmer-texts';
+import { type TextPart, textParts } from 'virtual:simmer-texts';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { use } from 'react';
@@ -55,15 +55,39 @@ export function loadedNamespaces(i18n: I18n, language: string): string[] {
     .map((key) => key.slice(prefix.length));
 }
 
+/** Each language's table of its parts, asked for once (again after a failed download). */
+const tables = new Map<string, Promise<Record<string, TextPart>>>();
+
+/** The loaders of `language`'s parts, by namespace: a small download of its own. */
+export function partsOfLanguage(language: string): Promise<Record<string, TextPart>> {
+  let table = tables.get(language);
+  if (!table) {
+    const load = textParts[language];
+    if (!load) return Promise.reject(new Error(`no texts ${language}`));
+    table = load().then(
+      (module) => module.default,
+      (error: unknown) => {
+        tables.delete(language);
+        throw error;
+      },
+    );
+    tables.set(language, table);
+  }
+  return table;
+}
+
 /** The part on its way into `i18n`, asked for once; undefined once it is there. */
 function part(i18n: I18n, language: string, namespace: string): Promise<void> | undefined {
   const key = partKey(language, namespace);
   if (partsOf(i18n).has(key)) return undefined;
   let pending = loading.get(key);
   if (!pending) {
-    const load = textParts[language]?.[namespace];
-    if (!load) return Promise.reject(new Error(`no texts ${key}`));
-    pending = load()
+    pending = partsOfLanguage(language)
+      .then((table) => {
+        const load = table[namespace];
+        if (!load) throw new Error(`no texts ${key}`);
+        return load();
+      })
       .then((module) => addParts(i18n, language, [namespace], module.default))
       .finally(() => loading.delete(key));
     loading.set(key, pending);

@@ -2,5 +2,8 @@
 declare module 'virtual:simmer-texts' {
   import type { Messages } from '@lingui/core';
   export const languages: string[];
-  export const textParts: Record<string, Record<string, () => Promise<{ default: Messages }>>>;
+  /** One part: the compiled messages of one namespace in one language. */
+  export type TextPart = () => Promise<{ default: Messages }>;
+  /** Each language's table of its parts, itself loaded when the language is first needed. */
+  export const textParts: Record<string, () => Promise<{ default: Record<string, TextPart> }>>;
 }
