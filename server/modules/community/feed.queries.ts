@@ -47,8 +47,8 @@ export async function readerExclusions(db: Db, viewerId: string): Promise<Reader
  * - popular: `announcements_popular_idx` (likes_count, id), or its per-author twin;
  * - liked: the caller's likes by `announcement_likes_user_idx` (user_id, announcement_id), which
  *   is already newest-first order; "popular" among one's likes sorts that one person's likes;
- * - following: for a reader who follows a fair share of the cooks, first a walk of the newest
- *   (or most liked) WALK_ROWS posts, testing each author against the reader's follows; when that
+ * - following: first a walk of the most liked (or, for a reader who follows a fair share of the
+ *   cooks, the newest) WALK_ROWS posts, testing each author against the reader's follows; when that
  *   does not fill the page (cooks who post rarely), or at once for a reader who follows few of
  *   many cooks, for each followed author the top of their per-author index (a lateral join), then
  *   the best `limit` of those: bounded by limit × followed authors, never by all posts.
@@ -128,15 +128,18 @@ const WORD_BREAK = /[\s!-/:-@[-`{-~]/;
 
 /**
  * The reads no smaller set bounds: a search of the whole feed, and the followed cooks' posts when
- * the walk likely fills the page (they are a fair share of the cooks; otherwise the walk would
- * mostly read other cooks' posts, and the page is gathered from the followed cooks' own indexes
- * at once).
+ * the walk likely fills the page (newest or oldest first, they are a fair share of the cooks;
+ * otherwise the walk would mostly read other cooks' posts, and the page is gathered from the
+ * followed cooks' own indexes at once).
  */
 function walksFirst(options: FeedPageOptions): boolean {
   if (options.authorId) return false;
   if (options.viewerId && options.filter === 'following') {
+    // In id order the walk meets the followed cooks' posts in about their share of all cooks. The
+    // most liked posts are another matter (the followed cooks are often the liked ones): walked.
     const share = options.exclusions?.followedShare;
-    return share === undefined || WALK_ROWS * share >= 2 * options.limit;
+    if (options.sort === 'popular' || share === undefined) return true;
+    return WALK_ROWS * share >= 2 * options.limit;
   }
   return Boolean(options.q) && !(options.viewerId && options.filter === 'liked');
 }
