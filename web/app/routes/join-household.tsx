@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { Button } from '@/components/ui/button';
 import { JoinInvitation } from '@/features/household/components/join-invitation';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 import { NotFound } from '../not-found';
 
 /**
@@ -14,6 +15,7 @@ import { NotFound } from '../not-found';
  * sign in (or create an account) and brings them back here afterwards.
  */
 export function Component() {
+  const t = useT('household');
   const { code = '' } = useParams();
   const { user, isLoading, unreachable, retry } = useCurrentUser();
   if (isLoading) return <PageLoading />;
@@ -23,18 +25,18 @@ export function Component() {
   const signIn = `${paths.login}?${new URLSearchParams({ returnTo: paths.join(code) })}`;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Join a household · Simmer</title>
-      <h1 className="font-bold font-serif text-3xl sm:text-4xl">Join a household</h1>
+      <title>{t('joinPageTitle')}</title>
+      <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('joinTitle')}</h1>
       <EmptyState
         icon={UsersRound}
-        title="Sign in to see your invitation"
-        text="Someone invited you to share their meal plan and shopping lists on Simmer. Sign in, or create an account, and you will come straight back here to join."
+        title={t('signInTitle')}
+        text={t('signInText')}
         headingLevel="h2"
       >
         <Button asChild>
           <a href={signIn}>
             <LogIn aria-hidden="true" />
-            Sign In
+            {t('signIn')}
           </a>
         </Button>
       </EmptyState>

@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useAddToCookbook } from '../api/cookbook-mutations';
 import { useCookbooks } from '../api/cookbook-queries';
@@ -27,6 +28,7 @@ const CookbookFormDialog = lazy(() =>
  * are ticked.
  */
 export function AddToCookbookMenu({ recipeId }: { recipeId: number }) {
+  const t = useT('cookbooks');
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [added, setAdded] = useState<ReadonlySet<number>>(new Set());
@@ -41,17 +43,16 @@ export function AddToCookbookMenu({ recipeId }: { recipeId: number }) {
         onSuccess: () => {
           setAdded((before) => new Set(before).add(cookbook.id));
           toast({
-            title: `Added to ${cookbook.name}`,
-            description: 'It is at the end of the cookbook.',
+            title: t('addedTo', { cookbook: cookbook.name }),
+            description: t('addedAtEnd'),
           });
         },
         onError: (error) =>
           toast(
             rateLimitToast(error) ?? {
-              title: 'Error',
+              title: t('error'),
               description:
-                asApiError(error)?.serverMessage ??
-                `The recipe could not be added to ${cookbook.name}`,
+                asApiError(error)?.serverMessage ?? t('addFailed', { cookbook: cookbook.name }),
               variant: 'destructive',
             },
           ),
@@ -64,15 +65,15 @@ export function AddToCookbookMenu({ recipeId }: { recipeId: number }) {
         <DropdownMenuTrigger asChild>
           <Button variant="outline" disabled={addition.isPending}>
             <BookMarked aria-hidden="true" />
-            Add to cookbook
+            {t('addToCookbook')}
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent aria-label="Add to cookbook" className="max-h-80 overflow-y-auto">
+        <DropdownMenuContent aria-label={t('addToCookbook')} className="max-h-80 overflow-y-auto">
           {cookbooks.isPending ? (
-            <DropdownMenuItem disabled>Loading cookbooks…</DropdownMenuItem>
+            <DropdownMenuItem disabled>{t('loadingCookbooks')}</DropdownMenuItem>
           ) : cookbooks.isError ? (
             <DropdownMenuItem onSelect={() => cookbooks.refetch()}>
-              Cookbooks could not be loaded — try again
+              {t('cookbooksFailed')}
             </DropdownMenuItem>
           ) : (
             cookbooks.data.map((cookbook) => {
@@ -89,14 +90,14 @@ export function AddToCookbookMenu({ recipeId }: { recipeId: number }) {
                     <span className="size-4" aria-hidden="true" />
                   )}
                   {cookbook.name}
-                  {isAdded && <span className="sr-only"> (added)</span>}
+                  {isAdded && <span className="sr-only"> {t('added')}</span>}
                 </DropdownMenuItem>
               );
             })
           )}
           <DropdownMenuItem className="border-border border-t" onSelect={() => setCreating(true)}>
             <Plus aria-hidden="true" />
-            New cookbook…
+            {t('newCookbookMenu')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -4,7 +4,7 @@ import { BookMarked, Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/photo';
 import { Badge } from '@/components/ui/badge';
-import { recipeCountText } from '../lib/cookbook-text';
+import { useT } from '@/lib/i18n/texts';
 
 /** How wide a cover is drawn in COOKBOOK_GRID_CLASS, in a max-w-6xl page. */
 const COVER_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
@@ -21,6 +21,7 @@ export function CookbookCard({
   titleAs?: 'h2' | 'h3';
   priority?: boolean;
 }) {
+  const t = useT('cookbooks');
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition focus-within:ring-2 focus-within:ring-ring hover:-translate-y-0.5 hover:shadow-md">
       {cookbook.cover ? (
@@ -53,7 +54,7 @@ export function CookbookCard({
           <p className="line-clamp-2 text-muted-foreground text-sm">{cookbook.description}</p>
         )}
         <p className="mt-auto flex items-center gap-2 pt-2 text-muted-foreground text-sm">
-          {recipeCountText(cookbook.recipeCount)}
+          {t('recipeCount', { count: cookbook.recipeCount })}
           {cookbook.isPublic && <PublicBadge />}
         </p>
       </div>
@@ -62,10 +63,11 @@ export function CookbookCard({
 }
 
 export function PublicBadge() {
+  const t = useT('cookbooks');
   return (
     <Badge>
       <Globe aria-hidden="true" />
-      Public
+      {t('public')}
     </Badge>
   );
 }

@@ -22,6 +22,7 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useCreateCookbook, useUpdateCookbook } from '../api/cookbook-mutations';
 
@@ -42,14 +43,13 @@ export function CookbookFormDialog({
   cookbook?: Cookbook;
   onSaved?: (cookbook: Cookbook) => void;
 }) {
+  const t = useT('cookbooks');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{cookbook ? 'Edit cookbook' : 'New cookbook'}</DialogTitle>
-          <DialogDescription>
-            Gather recipes you cook together, in the order you like.
-          </DialogDescription>
+          <DialogTitle>{cookbook ? t('editCookbook') : t('newCookbook')}</DialogTitle>
+          <DialogDescription>{t('formIntro')}</DialogDescription>
         </DialogHeader>
         {/* Mounted with the dialog: each opening starts from the cookbook as it is now. */}
         <CookbookForm
@@ -74,6 +74,7 @@ function CookbookForm({
   onCancel: () => void;
   onSaved: (cookbook: Cookbook) => void;
 }) {
+  const t = useT('cookbooks');
   const form = useForm<CookbookInput, unknown, Output>({
     resolver: zodResolver(cookbookInputSchema),
     defaultValues: {
@@ -92,8 +93,8 @@ function CookbookForm({
     save.mutate(values, {
       onSuccess: (saved) => {
         toast({
-          title: cookbook ? 'Cookbook saved' : 'Cookbook created',
-          description: `"${saved.name}" is ready.`,
+          title: cookbook ? t('saved') : t('created'),
+          description: t('ready', { name: saved.name }),
         });
         onSaved(saved);
       },
@@ -107,8 +108,8 @@ function CookbookForm({
         }
         toast(
           rateLimitToast(error) ?? {
-            title: 'Error',
-            description: refused?.serverMessage ?? 'The cookbook could not be saved',
+            title: t('error'),
+            description: refused?.serverMessage ?? t('saveFailed'),
             variant: 'destructive',
           },
         );
@@ -119,11 +120,11 @@ function CookbookForm({
   return (
     <form
       noValidate
-      aria-label={cookbook ? 'Edit cookbook' : 'New cookbook'}
+      aria-label={cookbook ? t('editCookbook') : t('newCookbook')}
       className="grid gap-5"
       onSubmit={form.handleSubmit(onValid)}
     >
-      <Field id="cookbook-name" label="Name" error={errors.name?.message}>
+      <Field id="cookbook-name" label={t('name')} error={errors.name?.message}>
         <Input
           {...fieldProps('cookbook-name', { error: errors.name?.message })}
           maxLength={COOKBOOK_LIMITS.name}
@@ -132,7 +133,7 @@ function CookbookForm({
           {...form.register('name')}
         />
       </Field>
-      <Field id="cookbook-description" label="Description" error={errors.description?.message}>
+      <Field id="cookbook-description" label={t('description')} error={errors.description?.message}>
         <Textarea
           {...fieldProps('cookbook-description', { error: errors.description?.message })}
           rows={3}
@@ -145,15 +146,15 @@ function CookbookForm({
         control={form.control}
         name="isPublic"
         id="cookbook-public"
-        label="Public"
-        hint="Anyone can read a public cookbook; it shows only your public recipes."
+        label={t('public')}
+        hint={t('publicHint')}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : cookbook ? 'Save' : 'Create cookbook'}
+          {saving ? t('saving') : cookbook ? t('save') : t('createCookbook')}
         </Button>
       </DialogFooter>
     </form>

@@ -3,7 +3,7 @@ import { paths } from '@contracts/routes';
 import { ArrowLeft, Globe, ListFilter, Lock, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { recipeCountText } from '../lib/cookbook-text';
+import { useT } from '@/lib/i18n/texts';
 import { PublicBadge } from './cookbook-card';
 
 /**
@@ -25,6 +25,7 @@ export function CookbookHeader({
   onTogglePublic: () => void;
   toggling: boolean;
 }) {
+  const t = useT('cookbooks');
   return (
     <header className="space-y-4">
       {isOwner && (
@@ -33,7 +34,7 @@ export function CookbookHeader({
           className="inline-flex items-center gap-1.5 rounded-md font-medium text-primary text-sm hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Cookbooks
+          {t('backToCookbooks')}
         </Link>
       )}
       <div className="space-y-2">
@@ -44,25 +45,25 @@ export function CookbookHeader({
           </p>
         )}
         <p className="flex items-center gap-2 text-muted-foreground text-sm">
-          {recipeCountText(cookbook.recipeCount)}
+          {t('recipeCount', { count: cookbook.recipeCount })}
           {cookbook.isPublic && <PublicBadge />}
         </p>
       </div>
       {isOwner && (
         <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
-          <legend className="sr-only">Cookbook actions</legend>
+          <legend className="sr-only">{t('actions')}</legend>
           <Button variant="outline" onClick={onEdit}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t('edit')}
           </Button>
           <Button variant="outline" onClick={onTogglePublic} disabled={toggling}>
             {cookbook.isPublic ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
-            {cookbook.isPublic ? 'Make private' : 'Make public'}
+            {cookbook.isPublic ? t('makePrivate') : t('makePublic')}
           </Button>
           <Button asChild variant="outline">
             <Link to={`${paths.recipes}?cookbook=${cookbook.id}`}>
               <ListFilter aria-hidden="true" />
-              Open in My Recipes
+              {t('openInMyRecipes')}
             </Link>
           </Button>
           <Button
@@ -71,7 +72,7 @@ export function CookbookHeader({
             onClick={onDelete}
           >
             <Trash2 aria-hidden="true" />
-            Delete
+            {t('delete')}
           </Button>
         </fieldset>
       )}

@@ -3,23 +3,23 @@ import { BookX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 
 /** The cookbook does not exist or is private: the two look alike, so neither is given away. */
 export function CookbookNotFound() {
+  const t = useT('cookbooks');
   const { user } = useCurrentUser();
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center px-4 py-16 text-center">
-      <title>Cookbook Not Found · Simmer</title>
+      <title>{t('notFoundPageTitle')}</title>
       <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
         <BookX className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 font-bold font-serif text-3xl">Cookbook Not Found</h1>
-      <p className="mt-3 text-muted-foreground">
-        This cookbook doesn't exist, has been deleted or is private.
-      </p>
+      <h1 className="mt-6 font-bold font-serif text-3xl">{t('notFoundTitle')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('notFoundText')}</p>
       <Button asChild className="mt-8">
         <Link to={user ? paths.cookbooks : paths.home}>
-          {user ? 'Back to Cookbooks' : 'Back to Home'}
+          {user ? t('backToCookbooks') : t('backToHome')}
         </Link>
       </Button>
     </section>

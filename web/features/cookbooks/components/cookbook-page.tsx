@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import {
   useDeleteCookbook,
@@ -24,16 +25,10 @@ import { CookbookHeader } from './cookbook-header';
 import { CookbookNotFound } from './cookbook-not-found';
 import { COOKBOOK_RECIPE_GRID_CLASS, CookbookRecipeList } from './cookbook-recipe-list';
 
-const PAGER_TEXT = {
-  more: 'Load more recipes',
-  loading: 'Loading more recipes…',
-  failed: 'More recipes could not be loaded. Please try again.',
-};
-
-function toastRefused(error: unknown, description: string) {
+function toastRefused(error: unknown, title: string, description: string) {
   toast(
     rateLimitToast(error) ?? {
-      title: 'Error',
+      title,
       description: asApiError(error)?.serverMessage ?? description,
       variant: 'destructive',
     },
@@ -51,6 +46,7 @@ export function CookbookPage({
   id: number;
   renderCard: (card: RecipeCard, index: number) => ReactNode;
 }) {
+  const t = useT('cookbooks');
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const cookbook = useCookbook(id);
@@ -67,9 +63,9 @@ export function CookbookPage({
     if (isCookbookNotFound(cookbook.error)) return <CookbookNotFound />;
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        <EmptyState icon={BookMarked} title="This cookbook could not be loaded" headingLevel="h2">
+        <EmptyState icon={BookMarked} title={t('cookbookFailed')} headingLevel="h2">
           <Button variant="outline" onClick={() => cookbook.refetch()}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </EmptyState>
       </div>
@@ -79,6 +75,8 @@ export function CookbookPage({
   const book = cookbook.data;
   const isOwner = user?.id === book.userId;
   const { cards, query } = recipes;
+  const refused = (error: unknown, description: string) =>
+    toastRefused(error, t('error'), description);
 
   const togglePublic = () =>
     update.mutate(
@@ -86,32 +84,33 @@ export function CookbookPage({
       {
         onSuccess: (saved) =>
           toast({
-            title: saved.isPublic ? 'Cookbook is public' : 'Cookbook is private',
-            description: saved.isPublic
-              ? 'Anyone with the link can read it and its public recipes.'
-              : 'Only you can see it now.',
+            title: saved.isPublic ? t('nowPublic') : t('nowPrivate'),
+            description: saved.isPublic ? t('nowPublicText') : t('nowPrivateText'),
           }),
-        onError: (error) => toastRefused(error, 'The cookbook could not be changed'),
+        onError: (error) => refused(error, t('changeFailed')),
       },
     );
 
   const confirmDelete = () =>
     deletion.mutate(id, {
       onSuccess: () => {
-        toast({ title: 'Cookbook deleted', description: `"${book.name}" has been deleted.` });
+        toast({ title: t('deleted'), description: t('deletedText', { name: book.name }) });
         navigate(paths.cookbooks);
       },
       onError: (error) => {
         setDeleting(false);
-        toastRefused(error, 'The cookbook could not be deleted');
+        refused(error, t('deleteFailed'));
       },
     });
 
   const remove = (card: RecipeCard) =>
     removal.mutate(card.id, {
       onSuccess: () =>
-        toast({ title: 'Removed', description: `"${card.title}" is no longer in ${book.name}.` }),
-      onError: (error) => toastRefused(error, 'The recipe could not be removed'),
+        toast({
+          title: t('removed'),
+          description: t('removedText', { title: card.title, cookbook: book.name }),
+        }),
+      onError: (error) => refused(error, t('removeFailed')),
     });
 
   const move = (from: number, to: number) => {
@@ -120,7 +119,7 @@ export function CookbookPage({
     if (!moved) return;
     next.splice(to, 0, moved);
     reorder.mutate(next, {
-      onError: (error) => toastRefused(error, 'The new order could not be saved'),
+      onError: (error) => refused(error, t('reorderFailed')),
     });
   };
 
@@ -128,7 +127,7 @@ export function CookbookPage({
   if (query.isPending) {
     body = (
       <div role="status" className={COOKBOOK_RECIPE_GRID_CLASS}>
-        <span className="sr-only">Loading recipes…</span>
+        <span className="sr-only">{t('loadingRecipes')}</span>
         {[1, 2, 3, 4].map((n) => (
           <Skeleton key={n} className="h-80 w-full rounded-2xl" />
         ))}
@@ -136,9 +135,9 @@ export function CookbookPage({
     );
   } else if (query.isError && !query.data) {
     body = (
-      <EmptyState icon={BookOpen} title="The recipes could not be loaded" headingLevel="h2">
+      <EmptyState icon={BookOpen} title={t('recipesFailed')} headingLevel="h2">
         <Button variant="outline" onClick={() => query.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
@@ -146,8 +145,8 @@ export function CookbookPage({
     body = (
       <EmptyState
         icon={BookOpen}
-        title="No recipes in this cookbook yet"
-        text={isOwner ? 'Open a recipe and choose "Add to cookbook" to put it here.' : undefined}
+        title={t('noRecipesTitle')}
+        text={isOwner ? t('noRecipesText') : undefined}
         headingLevel="h2"
       />
     );
@@ -164,7 +163,15 @@ export function CookbookPage({
           onRemove={remove}
           renderCard={renderCard}
         />
-        <ListPager query={query} shown={cards.length} text={PAGER_TEXT} />
+        <ListPager
+          query={query}
+          shown={cards.length}
+          text={{
+            more: t('loadMoreRecipes'),
+            loading: t('loadingMoreRecipes'),
+            failed: t('moreRecipesFailed'),
+          }}
+        />
       </>
     );
   }
@@ -180,7 +187,7 @@ export function CookbookPage({
         onTogglePublic={togglePublic}
         toggling={update.isPending}
       />
-      <section aria-label="Recipes" className="space-y-4">
+      <section aria-label={t('recipes')} className="space-y-4">
         {body}
       </section>
       {isOwner && (
@@ -189,8 +196,8 @@ export function CookbookPage({
           <ConfirmDeleteDialog
             open={deleting}
             onOpenChange={setDeleting}
-            title="Delete cookbook"
-            description={`Delete "${book.name}"? Only the cookbook goes: the recipes in it are kept in My Recipes.`}
+            title={t('deleteTitle')}
+            description={t('deleteText', { name: book.name })}
             pending={deletion.isPending}
             onConfirm={confirmDelete}
           />
@@ -201,9 +208,10 @@ export function CookbookPage({
 }
 
 function CookbookSkeleton() {
+  const t = useT('cookbooks');
   return (
     <div role="status" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-      <span className="sr-only">Loading cookbook…</span>
+      <span className="sr-only">{t('loadingCookbook')}</span>
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-5 w-full max-w-xl" />
       <div className={COOKBOOK_RECIPE_GRID_CLASS}>

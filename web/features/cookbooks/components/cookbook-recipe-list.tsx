@@ -2,6 +2,7 @@ import type { RecipeCard } from '@contracts/recipes';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 
 export const COOKBOOK_RECIPE_GRID_CLASS = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4';
 
@@ -37,6 +38,7 @@ export function CookbookRecipeList({
   onRemove: (card: RecipeCard) => void;
   renderCard: (card: RecipeCard, index: number) => ReactNode;
 }) {
+  const t = useT('cookbooks');
   const list = useRef<HTMLUListElement>(null);
   const [focus, setFocus] = useState<PendingFocus | null>(null);
   const [said, setSaid] = useState('');
@@ -61,22 +63,20 @@ export function CookbookRecipeList({
     const to = direction === 'up' ? index - 1 : index + 1;
     onMove(index, to);
     setFocus({ id: card.id, direction, index: to });
-    setSaid(`${card.title} moved to position ${to + 1} of ${cards.length}.`);
+    setSaid(t('moved', { title: card.title, position: to + 1, total: cards.length }));
   };
 
   return (
     <>
       {editable && !complete && (
-        <p className="text-muted-foreground text-sm">
-          Scroll to the end of the cookbook to load all of its recipes, then change their order.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('scrollToReorder')}</p>
       )}
       <p role="status" className="sr-only">
         {said}
       </p>
       <ul
         ref={list}
-        aria-label={`Recipes in ${cookbookName}`}
+        aria-label={t('recipesIn', { cookbook: cookbookName })}
         className={COOKBOOK_RECIPE_GRID_CLASS}
       >
         {cards.map((card, index) => (
@@ -91,8 +91,8 @@ export function CookbookRecipeList({
                       variant="outline"
                       size="sm"
                       data-move={`${card.id}-up`}
-                      aria-label={`Move ${card.title} up`}
-                      title="Move up"
+                      aria-label={t('moveRecipeUp', { title: card.title })}
+                      title={t('moveUp')}
                       disabled={index === 0}
                       aria-disabled={busy || undefined}
                       onClick={() => move(card, index, 'up')}
@@ -104,8 +104,8 @@ export function CookbookRecipeList({
                       variant="outline"
                       size="sm"
                       data-move={`${card.id}-down`}
-                      aria-label={`Move ${card.title} down`}
-                      title="Move down"
+                      aria-label={t('moveRecipeDown', { title: card.title })}
+                      title={t('moveDown')}
                       disabled={index === cards.length - 1}
                       aria-disabled={busy || undefined}
                       onClick={() => move(card, index, 'down')}
@@ -119,11 +119,11 @@ export function CookbookRecipeList({
                   variant="outline"
                   size="sm"
                   className="ml-auto"
-                  aria-label={`Remove ${card.title} from ${cookbookName}`}
+                  aria-label={t('removeFrom', { title: card.title, cookbook: cookbookName })}
                   onClick={() => onRemove(card)}
                 >
                   <X aria-hidden="true" />
-                  Remove
+                  {t('remove')}
                 </Button>
               </div>
             )}

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useRenameHousehold } from '../api/household-mutations';
 
@@ -17,6 +18,7 @@ const INPUT_ID = 'household-name';
  * new name, Escape or Cancel the old one. Focus goes into the field and back to Rename after.
  */
 export function HouseholdName({ name }: { name: string }) {
+  const t = useT('household');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [error, setError] = useState<string>();
@@ -56,7 +58,7 @@ export function HouseholdName({ name }: { name: string }) {
     if (checked.data === name) return stop();
     rename.mutate(checked.data, {
       onSuccess: (household) => {
-        toast({ title: 'Household renamed', description: `It is now called ${household.name}.` });
+        toast({ title: t('renamed'), description: t('renamedText', { name: household.name }) });
         stop();
       },
       onError: (failure) => {
@@ -67,8 +69,8 @@ export function HouseholdName({ name }: { name: string }) {
         if (message) setError(message);
         toast(
           rateLimitToast(failure) ?? {
-            title: 'Error',
-            description: refused?.serverMessage ?? 'The name could not be saved.',
+            title: t('error'),
+            description: refused?.serverMessage ?? t('renameFailed'),
             variant: 'destructive',
           },
         );
@@ -84,11 +86,11 @@ export function HouseholdName({ name }: { name: string }) {
           ref={renameButton}
           variant="ghost"
           size="sm"
-          aria-label="Rename household"
+          aria-label={t('renameHousehold')}
           onClick={start}
         >
           <Pencil aria-hidden="true" />
-          Rename
+          {t('rename')}
         </Button>
       </div>
     );
@@ -97,7 +99,7 @@ export function HouseholdName({ name }: { name: string }) {
   return (
     <form
       noValidate
-      aria-label="Rename household"
+      aria-label={t('renameHousehold')}
       className="grid gap-2"
       onSubmit={save}
       onKeyDown={(event) => {
@@ -107,7 +109,7 @@ export function HouseholdName({ name }: { name: string }) {
         }
       }}
     >
-      <Label htmlFor={INPUT_ID}>Household name</Label>
+      <Label htmlFor={INPUT_ID}>{t('nameLabel')}</Label>
       <div className="flex flex-wrap gap-2">
         <Input
           ref={input}
@@ -121,11 +123,11 @@ export function HouseholdName({ name }: { name: string }) {
         />
         <Button type="submit" disabled={rename.isPending}>
           <Check aria-hidden="true" />
-          {rename.isPending ? 'Saving...' : 'Save'}
+          {rename.isPending ? t('saving') : t('save')}
         </Button>
         <Button type="button" variant="outline" onClick={stop} disabled={rename.isPending}>
           <X aria-hidden="true" />
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
       <FieldError id={`${INPUT_ID}-error`} message={error} />

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 import { useHousehold } from '../api/household-queries';
-import { memberCountText } from '../lib/household-text';
 import { HouseholdName } from './household-name';
 import { InviteCard } from './invite-card';
 import { LeaveHousehold } from './leave-household';
@@ -18,6 +18,7 @@ import { MemberList } from './member-list';
  * a way out for a cook who shares it with others.
  */
 export function HouseholdPage() {
+  const t = useT('household');
   const household = useHousehold();
 
   let body: ReactNode;
@@ -25,9 +26,9 @@ export function HouseholdPage() {
     body = <HouseholdSkeleton />;
   } else if (household.isError) {
     body = (
-      <EmptyState icon={UsersRound} title="Your household could not be loaded" headingLevel="h2">
+      <EmptyState icon={UsersRound} title={t('loadFailed')} headingLevel="h2">
         <Button variant="outline" onClick={() => household.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
@@ -37,13 +38,10 @@ export function HouseholdPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Household · Simmer</title>
+      <title>{t('pageTitle')}</title>
       <header>
-        <h1 className="font-bold font-serif text-3xl sm:text-4xl">Household</h1>
-        <p className="mt-1 text-muted-foreground">
-          The people you cook with share a meal plan and shopping lists, and see each other's
-          recipes.
-        </p>
+        <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('household')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('intro')}</p>
       </header>
       {body}
     </div>
@@ -51,6 +49,7 @@ export function HouseholdPage() {
 }
 
 function HouseholdDetails({ household }: { household: Household }) {
+  const t = useT('household');
   const { user } = useCurrentUser();
   const { members, name } = household;
   const alone = members.length <= 1;
@@ -65,17 +64,16 @@ function HouseholdDetails({ household }: { household: Household }) {
             className="flex items-center gap-2 font-semibold text-lg"
           >
             <UsersRound className="size-5 text-primary" aria-hidden="true" />
-            Members
+            {t('members')}
             <span className="font-normal text-base text-muted-foreground">
-              ({memberCountText(members.length)})
+              {t('memberCount', { count: members.length })}
             </span>
           </h3>
           <MemberList members={members} viewerId={user?.id} householdName={name} />
         </section>
         {alone && (
           <p className="rounded-xl border border-accent-border bg-accent/30 p-4 text-sm">
-            It's just you for now. Invite someone you cook with: once they join with your link, you
-            plan meals together, share shopping lists and see each other's recipes.
+            {t('alone')}
           </p>
         )}
       </Card>
@@ -90,9 +88,10 @@ function HouseholdDetails({ household }: { household: Household }) {
 }
 
 function HouseholdSkeleton() {
+  const t = useT('household');
   return (
     <div role="status" className="grid gap-6">
-      <span className="sr-only">Loading your household…</span>
+      <span className="sr-only">{t('loading')}</span>
       <Skeleton className="h-56 w-full rounded-2xl" />
       <Skeleton className="h-36 w-full rounded-2xl" />
     </div>

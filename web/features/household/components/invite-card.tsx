@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
 import { useOrigin } from '@/lib/browser';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useCreateInvitation } from '../api/household-mutations';
 import { expiryText, shareableUrl } from '../lib/household-text';
@@ -17,6 +18,7 @@ import { expiryText, shareableUrl } from '../lib/household-text';
  * until used or expired.
  */
 export function InviteCard() {
+  const t = useT('household');
   const creation = useCreateInvitation();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const origin = useOrigin();
@@ -33,8 +35,8 @@ export function InviteCard() {
       onError: (error) =>
         toast(
           rateLimitToast(error) ?? {
-            title: 'Error',
-            description: asApiError(error)?.serverMessage ?? 'The invitation could not be created.',
+            title: t('error'),
+            description: asApiError(error)?.serverMessage ?? t('inviteFailed'),
             variant: 'destructive',
           },
         ),
@@ -49,22 +51,21 @@ export function InviteCard() {
             className="flex items-center gap-2 font-semibold font-serif text-xl"
           >
             <UserPlus className="size-5 text-primary" aria-hidden="true" />
-            Invite someone
+            {t('invite')}
           </h2>
           <p className="text-muted-foreground text-sm">
-            Send a link to someone you cook with. It works once, for{' '}
-            {HOUSEHOLD_LIMITS.invitationDays} days.
+            {t('inviteText', { days: HOUSEHOLD_LIMITS.invitationDays })}
           </p>
         </div>
         {invitation && (
           <div ref={field}>
             <CopyField
               id="household-invitation-link"
-              label="Invitation link"
-              copyLabel="Copy invitation link"
+              label={t('link')}
+              copyLabel={t('copyLink')}
               value={shareableUrl(invitation.url, origin)}
-              copiedText="The invitation link is on the clipboard."
-              hint={`Expires ${expiryText(invitation.expiresAt)}.`}
+              copiedText={t('linkCopied')}
+              hint={t('expires', { date: expiryText(invitation.expiresAt) })}
             />
           </div>
         )}
@@ -75,11 +76,7 @@ export function InviteCard() {
             disabled={creation.isPending}
           >
             <UserPlus aria-hidden="true" />
-            {creation.isPending
-              ? 'Creating link...'
-              : invitation
-                ? 'Create another link'
-                : 'Invite someone'}
+            {creation.isPending ? t('creatingLink') : invitation ? t('anotherLink') : t('invite')}
           </Button>
         </div>
       </section>

@@ -9,15 +9,13 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useAcceptInvitation } from '../api/household-mutations';
 import { isAlreadyMember, isInvitationGone, useInvitationPreview } from '../api/household-queries';
 
-const GONE_TEXT =
-  'The link may have been used already or expired. Ask the person who sent it for a new one.';
-const ALREADY_TEXT = 'You are already in this household.';
-
 /** Where an invitation link leads: who invites the cook to which household, and Join. */
 export function JoinInvitation({ code }: { code: string }) {
+  const t = useT('household');
   const preview = useInvitationPreview(code);
   const accept = useAcceptInvitation(code);
   const navigate = useNavigate();
@@ -26,8 +24,8 @@ export function JoinInvitation({ code }: { code: string }) {
     accept.mutate(undefined, {
       onSuccess: (household) => {
         toast({
-          title: `Welcome to ${household.name}!`,
-          description: 'You now share its meal plan and shopping lists.',
+          title: t('welcome', { household: household.name }),
+          description: t('welcomeText'),
         });
         navigate(paths.household);
       },
@@ -35,10 +33,10 @@ export function JoinInvitation({ code }: { code: string }) {
         // Told on the page itself below; anything else is a toast and the button stays.
         if (isInvitationGone(error) || isAlreadyMember(error)) return;
         toast({
-          title: 'Error',
+          title: t('error'),
           description:
             asApiError(error)?.serverMessage ??
-            `You could not join ${invitation.household.name}. Please try again.`,
+            t('joinFailed', { household: invitation.household.name }),
           variant: 'destructive',
         });
       },
@@ -48,18 +46,13 @@ export function JoinInvitation({ code }: { code: string }) {
   if (preview.isPending) {
     body = (
       <div role="status" className="grid gap-4">
-        <span className="sr-only">Loading the invitation…</span>
+        <span className="sr-only">{t('loadingInvitation')}</span>
         <Skeleton className="h-48 w-full rounded-2xl" />
       </div>
     );
   } else if (isInvitationGone(preview.error) || isInvitationGone(accept.error)) {
     body = (
-      <EmptyState
-        icon={Link2Off}
-        title="This invitation is no longer valid"
-        text={GONE_TEXT}
-        headingLevel="h2"
-      >
+      <EmptyState icon={Link2Off} title={t('goneTitle')} text={t('goneText')} headingLevel="h2">
         <HouseholdLink />
       </EmptyState>
     );
@@ -67,8 +60,8 @@ export function JoinInvitation({ code }: { code: string }) {
     body = (
       <EmptyState
         icon={UsersRound}
-        title={ALREADY_TEXT}
-        text="Nothing to do: the meal plan and shopping lists are already yours to share."
+        title={t('alreadyTitle')}
+        text={t('alreadyText')}
         headingLevel="h2"
       >
         <HouseholdLink />
@@ -76,31 +69,28 @@ export function JoinInvitation({ code }: { code: string }) {
     );
   } else if (preview.isError) {
     body = (
-      <EmptyState icon={UsersRound} title="The invitation could not be loaded" headingLevel="h2">
+      <EmptyState icon={UsersRound} title={t('invitationFailed')} headingLevel="h2">
         <Button variant="outline" onClick={() => preview.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
   } else {
     const { household, invitedBy } = preview.data;
-    const inviter = invitedBy.displayName?.trim() || invitedBy.firstName?.trim() || 'Someone';
+    const inviter = invitedBy.displayName?.trim() || invitedBy.firstName?.trim() || t('someone');
     body = (
       <Card className="grid gap-5 p-6 sm:p-8">
         <h2 className="font-semibold font-serif text-2xl">
-          {inviter} invites you to join {household.name}
+          {t('invites', { inviter, household: household.name })}
         </h2>
-        <p className="text-muted-foreground">
-          Members of a household plan meals together, share shopping lists and see each other's
-          recipes. Your recipes stay yours.
-        </p>
+        <p className="text-muted-foreground">{t('invitationText')}</p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => join(preview.data)} disabled={accept.isPending}>
             <UsersRound aria-hidden="true" />
-            {accept.isPending ? 'Joining...' : `Join ${household.name}`}
+            {accept.isPending ? t('joining') : t('join', { household: household.name })}
           </Button>
           <Button asChild variant="outline">
-            <Link to={paths.home}>Not now</Link>
+            <Link to={paths.home}>{t('notNow')}</Link>
           </Button>
         </div>
       </Card>
@@ -109,17 +99,18 @@ export function JoinInvitation({ code }: { code: string }) {
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Join a household · Simmer</title>
-      <h1 className="font-bold font-serif text-3xl sm:text-4xl">Join a household</h1>
+      <title>{t('joinPageTitle')}</title>
+      <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('joinTitle')}</h1>
       {body}
     </div>
   );
 }
 
 function HouseholdLink() {
+  const t = useT('household');
   return (
     <Button asChild variant="outline">
-      <Link to={paths.household}>Go to your household</Link>
+      <Link to={paths.household}>{t('goToHousehold')}</Link>
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useRemoveMember } from '../api/household-mutations';
 
 /**
@@ -17,6 +18,7 @@ export function LeaveHousehold({
   viewerId: string;
   householdName: string;
 }) {
+  const t = useT('household');
   const [asking, setAsking] = useState(false);
   const removal = useRemoveMember();
 
@@ -25,15 +27,15 @@ export function LeaveHousehold({
       onSuccess: () => {
         setAsking(false);
         toast({
-          title: 'You left the household',
-          description: `You no longer share ${householdName}'s meal plan and shopping lists.`,
+          title: t('left'),
+          description: t('leftText', { household: householdName }),
         });
       },
       onError: (error) => {
         setAsking(false);
         toast({
-          title: 'Error',
-          description: asApiError(error)?.serverMessage ?? 'You could not leave the household.',
+          title: t('error'),
+          description: asApiError(error)?.serverMessage ?? t('leaveFailed'),
           variant: 'destructive',
         });
       },
@@ -47,17 +49,17 @@ export function LeaveHousehold({
         onClick={() => setAsking(true)}
       >
         <LogOut aria-hidden="true" />
-        Leave household
+        {t('leave')}
       </Button>
       <ConfirmDeleteDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Leave household?"
-        description={`You will no longer share ${householdName}'s meal plan and shopping lists, and its members will no longer see your recipes. Your recipes stay yours. To come back, you need a new invitation.`}
+        title={t('leaveTitle')}
+        description={t('leaveText', { household: householdName })}
         pending={removal.isPending}
         onConfirm={leave}
-        confirmLabel="Leave household"
-        pendingLabel="Leaving..."
+        confirmLabel={t('leave')}
+        pendingLabel={t('leaving')}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { UserAvatar } from '@/components/user-avatar';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { personName } from '@/lib/person-name';
 import { useRemoveMember } from '../api/household-mutations';
 
@@ -23,6 +24,7 @@ export function MemberList({
   viewerId: string | undefined;
   householdName: string;
 }) {
+  const t = useT('household');
   const viewerIsCreator = members.some((member) => member.id === viewerId && member.isCreator);
   // Kept after closing, so the dialog's words stay put while it fades out.
   const [toRemove, setToRemove] = useState<HouseholdMember | null>(null);
@@ -37,16 +39,17 @@ export function MemberList({
     removal.mutate(toRemove.id, {
       onSuccess: () => {
         toast({
-          title: 'Member removed',
-          description: `${removedName} is no longer in ${householdName}.`,
+          title: t('memberRemoved'),
+          description: t('memberRemovedText', { name: removedName, household: householdName }),
         });
         setAsking(false);
       },
       onError: (error) => {
         setAsking(false);
         toast({
-          title: 'Error',
-          description: asApiError(error)?.serverMessage ?? `${removedName} could not be removed.`,
+          title: t('error'),
+          description:
+            asApiError(error)?.serverMessage ?? t('removeMemberFailed', { name: removedName }),
           variant: 'destructive',
         });
       },
@@ -55,7 +58,7 @@ export function MemberList({
 
   return (
     <>
-      <ul ref={list} tabIndex={-1} aria-label="Members" className="grid gap-3 outline-none">
+      <ul ref={list} tabIndex={-1} aria-label={t('members')} className="grid gap-3 outline-none">
         {members.map((member) => {
           const name = personName(member);
           const isViewer = member.id === viewerId;
@@ -70,15 +73,15 @@ export function MemberList({
               />
               <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="truncate font-medium">{name}</span>
-                {isViewer && <span className="text-muted-foreground text-sm">(you)</span>}
-                {member.isCreator && <Badge variant="outline">Started the household</Badge>}
+                {isViewer && <span className="text-muted-foreground text-sm">{t('you')}</span>}
+                {member.isCreator && <Badge variant="outline">{t('creator')}</Badge>}
               </div>
               {viewerIsCreator && !isViewer && (
                 <Button
                   variant="outline"
                   size="sm"
                   className="text-destructive hover:bg-destructive-soft"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t('removeMember', { name })}
                   onClick={(event) => {
                     trigger.current = event.currentTarget;
                     setToRemove(member);
@@ -86,7 +89,7 @@ export function MemberList({
                   }}
                 >
                   <UserMinus aria-hidden="true" />
-                  Remove
+                  {t('remove')}
                 </Button>
               )}
             </li>
@@ -96,12 +99,12 @@ export function MemberList({
       <ConfirmDeleteDialog
         open={asking}
         onOpenChange={setAsking}
-        title={`Remove ${removedName}?`}
-        description={`${removedName} will no longer share ${householdName}'s meal plan and shopping lists, nor see your recipes. Their own recipes stay theirs.`}
+        title={t('removeMemberTitle', { name: removedName })}
+        description={t('removeMemberText', { name: removedName, household: householdName })}
         pending={removal.isPending}
         onConfirm={confirm}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        confirmLabel={t('remove')}
+        pendingLabel={t('removing')}
         returnFocusTo={trigger}
         fallbackFocus={() => list.current}
       />

@@ -1,8 +1,5 @@
 import { exactDateTime } from '@/lib/relative-time';
 
-/** "2 members", "1 member". */
-export const memberCountText = (count: number) => (count === 1 ? '1 member' : `${count} members`);
-
 /** When an invitation stops working: "March 5, 2025 at 12:00 PM". */
 export const expiryText = (iso: string) => exactDateTime(iso);
 

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { DisplayName } from '@/components/display-name';
 import { TimeAgo } from '@/components/time-ago';
 import { UserAvatar } from '@/components/user-avatar';
+import { T } from '@/lib/i18n/text';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import {
   actorName,
@@ -29,7 +31,9 @@ const NOTICE_ICONS: Partial<Record<Notification['type'], LucideIcon>> = {
  * link to the thing, where there is one.
  */
 export function NotificationRow({ item }: { item: Notification }) {
-  const { actor, text } = notificationWords(item);
+  const t = useT('notifications');
+  const { actor, text, values } = notificationWords(item);
+  const name = actor ? actorName(actor, t('aCook')) : t('aCook');
   const title = targetTitle(item);
   const link = notificationLink(item);
   const Icon = NOTICE_ICONS[item.type] ?? Bell;
@@ -41,7 +45,7 @@ export function NotificationRow({ item }: { item: Notification }) {
         <span aria-hidden="true">
           <UserAvatar
             src={actor.profileImageUrl}
-            displayName={actorName(actor)}
+            displayName={name}
             size={40}
             className="size-10 shadow-none ring-0"
             fallbackClassName="text-sm"
@@ -57,15 +61,28 @@ export function NotificationRow({ item }: { item: Notification }) {
           {/* The space outside: a name computed from content trims each element's own. */}
           {!item.read && (
             <>
-              <span className="sr-only">Unread:</span>{' '}
+              <span className="sr-only">{t('unread')}</span>{' '}
             </>
           )}
-          {actor && (
-            <DisplayName userId={actor.id} name={actorName(actor)} className="font-semibold" />
-          )}
-          {text}
+          <T
+            ns="notifications"
+            name={text}
+            values={{
+              ...values,
+              // The cook's name drawn as such; "A cook" as plain words when there is nobody.
+              name: actor ? (
+                <DisplayName userId={actor.id} name={name} className="font-semibold" />
+              ) : (
+                name
+              ),
+            }}
+          />
         </span>
-        {title && <span className="truncate text-muted-foreground text-sm">“{title}”</span>}
+        {title && (
+          <span className="truncate text-muted-foreground text-sm">
+            {t('quotedTitle', { title })}
+          </span>
+        )}
         <TimeAgo iso={item.createdAt} className="text-muted-foreground text-xs" />
       </span>
       {!item.read && (

@@ -1,6 +1,7 @@
 import type { Notification } from '@contracts/notifications';
 import { paths } from '@contracts/routes';
 import type { UserSummary } from '@contracts/user';
+import type { TextName, TextValues } from '@/lib/i18n/texts';
 import { personName } from '@/lib/person-name';
 
 type Target = NonNullable<Notification['target']>;
@@ -18,57 +19,70 @@ export function bellLabel(count: number): string {
     : `Notifications, ${count} unread`;
 }
 
-/** What a cook is called in a notification: the display name, else the real name. */
-export const actorName = (user: UserSummary) => personName(user, 'A cook');
+/**
+ * What a cook is called in a notification: the display name, else the real name, else
+ * `fallback` (the texts' "A cook", which also stands for a cook who is gone).
+ */
+export const actorName = (user: UserSummary, fallback: string) => personName(user, fallback);
 
-const counted = new Intl.NumberFormat('en-US');
-
-/** "your post", "your comment", "your recipe": the thing of the cook's a notification is about. */
-function yourThing(target: Target | null): string {
-  if (target?.type === 'comment') return 'your comment';
-  if (target?.type === 'recipe') return 'your recipe';
-  return 'your post';
+/** The thing of the cook's a notification is about, as the texts choose their words by it. */
+function thingOf(target: Target | null): 'comment' | 'recipe' | 'post' {
+  if (target?.type === 'comment') return 'comment';
+  if (target?.type === 'recipe') return 'recipe';
+  return 'post';
 }
 
 /**
- * A notification's sentence, in two parts: who did it (null when nobody did, or every one of them
- * is gone), to be drawn as their name, and the rest of the sentence after that name, or the whole
- * sentence when there is nobody.
+ * A notification's sentence: who did it (null when nobody did, or every one of them is gone), and
+ * the text saying what, with its values. A text of a cook's action puts the cook's name where its
+ * `{name}` is, which the caller gives (their name drawn as such, or "A cook" when there is nobody).
  */
-export function notificationWords(item: Notification): { actor: UserSummary | null; text: string } {
+export function notificationWords(item: Notification): {
+  actor: UserSummary | null;
+  text: TextName<'notifications'>;
+  values: TextValues;
+} {
   const actor = item.actors[0] ?? null;
-  const after = (words: string) => ({ actor, text: actor ? ` ${words}` : `A cook ${words}` });
+  const by = (text: TextName<'notifications'>, values: TextValues = {}) => ({
+    actor,
+    text,
+    values,
+  });
   switch (item.type) {
-    case 'like': {
-      const others = Math.max(0, item.actorsCount - 1);
-      const and =
-        others === 0 ? '' : `and ${counted.format(others)} ${others === 1 ? 'other' : 'others'} `;
-      return after(`${and}liked ${yourThing(item.target)}`);
-    }
+    case 'like':
+      return by('liked', {
+        others: Math.max(0, item.actorsCount - 1),
+        thing: thingOf(item.target),
+      });
     // A comment's and a reply's target is the post, whatever was commented on.
     case 'comment':
-      return after('commented on your post');
+      return by('commented');
     case 'reply':
-      return after('replied to your comment');
+      return by('replied');
     case 'follow':
-      return after('started following you');
+      return by('followed');
     case 'report-reviewed':
-      return { actor: null, text: 'Your report was reviewed' };
+      return { actor: null, text: 'reportReviewed', values: {} };
     case 'removed':
+      // Without a target the kind of thing is unknown (it was deleted since).
       return {
         actor: null,
-        // Without a target the kind of thing is unknown (it was deleted since).
-        text: `A moderator removed ${item.target ? yourThing(item.target) : 'something you shared'}`,
+        text: 'removed',
+        values: { thing: item.target ? thingOf(item.target) : 'unknown' },
       };
     case 'suspended':
-      return { actor: null, text: 'Your account was suspended' };
+      return { actor: null, text: 'suspended', values: {} };
   }
 }
 
-/** The whole sentence as plain text, the name included. */
-export function notificationText(item: Notification): string {
-  const { actor, text } = notificationWords(item);
-  return actor ? `${actorName(actor)}${text}` : text;
+/** The whole sentence as plain text, the name included; `t` gives the notifications' texts. */
+export function notificationText(
+  item: Notification,
+  t: (name: TextName<'notifications'>, values?: TextValues) => string,
+): string {
+  const { actor, text, values } = notificationWords(item);
+  const cook = t('aCook');
+  return t(text, { ...values, name: actor ? actorName(actor, cook) : cook });
 }
 
 /**

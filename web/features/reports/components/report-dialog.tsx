@@ -13,10 +13,22 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
+import { type TextName, useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { type ReportTarget, useSubmitReport } from '../api/use-submit-report';
 
-const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
+/** The reasons, in the contract's order, each with its text. */
+const REASON_TEXTS: Record<ReportReason, TextName<'reports'>> = {
+  spam: 'reasonSpam',
+  harassment: 'reasonHarassment',
+  inappropriate: 'reasonInappropriate',
+  hate_speech: 'reasonHateSpeech',
+  violence: 'reasonViolence',
+  other: 'reasonOther',
+};
+const REASONS = (Object.keys(REPORT_REASONS) as ReportReason[]).map(
+  (reason) => [reason, REASON_TEXTS[reason]] as const,
+);
 
 function isDuplicate(error: unknown): boolean {
   return error instanceof ApiError ? error.status === 409 : String(error).includes('409');
@@ -40,6 +52,7 @@ export function ReportDialog({
   /** Where focus goes when the dialog closes, e.g. the menu button that opened it. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  const t = useT('reports');
   const id = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -48,7 +61,7 @@ export function ReportDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      toast({ title: 'Reason required', description: 'Please select a reason for reporting.' });
+      toast({ title: t('reasonRequired'), description: t('reasonRequiredText') });
       return;
     }
     report.mutate(
@@ -59,8 +72,8 @@ export function ReportDialog({
           setDetails('');
           onOpenChange(false);
           toast({
-            title: 'Report submitted',
-            description: "Thank you for helping keep our community safe. We'll review your report.",
+            title: t('submitted'),
+            description: t('submittedText'),
           });
         },
         onError: (error) =>
@@ -68,13 +81,13 @@ export function ReportDialog({
             rateLimitToast(error) ??
               (isDuplicate(error)
                 ? {
-                    title: 'Already reported',
-                    description: 'You have already reported this content.',
+                    title: t('alreadyReported'),
+                    description: t('alreadyReportedText'),
                     variant: 'destructive',
                   }
                 : {
-                    title: 'Report failed',
-                    description: 'There was an error submitting your report. Please try again.',
+                    title: t('failed'),
+                    description: t('failedText'),
                     variant: 'destructive',
                   }),
           ),
@@ -93,49 +106,47 @@ export function ReportDialog({
       >
         <DialogHeader>
           <DialogTitle>{heading}</DialogTitle>
-          <DialogDescription>
-            Why are you reporting “{target.title}”? Reports are reviewed by our moderators.
-          </DialogDescription>
+          <DialogDescription>{t('why', { title: target.title })}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-5">
           <fieldset className="m-0 grid gap-3 border-0 p-0">
-            <legend className="mb-3 font-medium text-sm text-foreground">Reason</legend>
+            <legend className="mb-3 font-medium text-sm text-foreground">{t('reason')}</legend>
             <RadioGroup
               value={reason}
               onValueChange={(value) => setReason(value as ReportReason)}
-              aria-label="Reason"
+              aria-label={t('reason')}
               disabled={report.isPending}
             >
               {REASONS.map(([value, label]) => (
                 <div key={value} className="flex items-center gap-3">
                   <RadioGroupItem value={value} id={`${id}-${value}`} />
                   <Label htmlFor={`${id}-${value}`} className="cursor-pointer font-normal">
-                    {label}
+                    {t(label)}
                   </Label>
                 </div>
               ))}
             </RadioGroup>
           </fieldset>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-details`}>Additional details (optional)</Label>
+            <Label htmlFor={`${id}-details`}>{t('details')}</Label>
             <Textarea
               id={`${id}-details`}
               value={details}
               maxLength={REPORT_DESCRIPTION_MAX}
               onChange={(event) => setDetails(event.target.value)}
-              placeholder="Tell us more about the problem…"
+              placeholder={t('detailsPlaceholder')}
               aria-describedby={`${id}-count`}
               disabled={report.isPending}
             />
             <p id={`${id}-count`} className="text-right text-muted-foreground text-xs">
-              {details.length}/{REPORT_DESCRIPTION_MAX} characters
+              {t('characters', { count: details.length, max: REPORT_DESCRIPTION_MAX })}
             </p>
           </div>
           <DialogFormFooter
             pending={report.isPending}
             canSubmit={Boolean(reason)}
-            submitLabel="Submit"
-            pendingLabel="Submitting..."
+            submitLabel={t('submit')}
+            pendingLabel={t('submitting')}
           />
         </form>
       </DialogContent>

@@ -7,9 +7,20 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { type TextName, useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import type { ReportTarget } from '../api/use-submit-report';
 import { ReportDialog } from './report-dialog';
+
+type ReportLabel = 'Report Recipe' | 'Report User' | 'Report announcement' | 'Report comment';
+
+/** Each kind of report's menu item and dialog heading, named as the callers name it. */
+const LABEL_TEXTS: Record<ReportLabel, TextName<'reports'>> = {
+  'Report Recipe': 'reportRecipe',
+  'Report User': 'reportUser',
+  'Report announcement': 'reportAnnouncement',
+  'Report comment': 'reportComment',
+};
 
 /**
  * A small '…' menu (button 'More actions') whose one item — e.g. 'Report Recipe' or
@@ -20,10 +31,12 @@ export function ReportMenu({
   target,
   className,
 }: {
-  label: 'Report Recipe' | 'Report User' | 'Report announcement' | 'Report comment';
+  label: ReportLabel;
   target: ReportTarget;
   className?: string;
 }) {
+  const t = useT('reports');
+  const heading = t(LABEL_TEXTS[label]);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
@@ -35,8 +48,8 @@ export function ReportMenu({
             type="button"
             variant="outline"
             size="sm"
-            aria-label="More actions"
-            title="More actions"
+            aria-label={t('moreActions')}
+            title={t('moreActions')}
             className={cn('bg-card/90 backdrop-blur', className)}
           >
             <MoreHorizontal aria-hidden="true" />
@@ -45,13 +58,13 @@ export function ReportMenu({
         <DropdownMenuContent>
           <DropdownMenuItem className="text-destructive" onSelect={() => setOpen(true)}>
             <Flag aria-hidden="true" />
-            {label}
+            {heading}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ReportDialog
         target={target}
-        heading={label}
+        heading={heading}
         open={open}
         onOpenChange={setOpen}
         returnFocusTo={triggerRef}

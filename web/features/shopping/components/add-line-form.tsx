@@ -5,19 +5,21 @@ import { FieldError } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n/texts';
 
 /**
  * "Add an item": Enter adds the line as typed ("2 onions", "500 g flour"); the server reads the
  * amount and the aisle. The field stays focused and empties, ready for the next line.
  */
 export function AddLineForm({ onAdd }: { onAdd: (text: string) => void }) {
+  const t = useT('shopping');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
 
   return (
     <form
       noValidate
-      aria-label="Add an item"
+      aria-label={t('addItem')}
       className="grid gap-1"
       onSubmit={(event) => {
         event.preventDefault();
@@ -32,14 +34,14 @@ export function AddLineForm({ onAdd }: { onAdd: (text: string) => void }) {
       }}
     >
       <Label htmlFor="add-item" className="sr-only">
-        Add an item
+        {t('addItem')}
       </Label>
       <div className="flex gap-2">
         <Input
           id="add-item"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Add an item, e.g. 2 onions"
+          placeholder={t('addItemPlaceholder')}
           maxLength={SHOPPING_LIMITS.text}
           autoComplete="off"
           enterKeyHint="done"
@@ -49,7 +51,7 @@ export function AddLineForm({ onAdd }: { onAdd: (text: string) => void }) {
         />
         <Button type="submit" className="h-12">
           <Plus aria-hidden="true" />
-          Add
+          {t('add')}
         </Button>
       </div>
       <FieldError id="add-item-error" message={error} />

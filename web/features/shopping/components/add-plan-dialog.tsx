@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { useAddFrom } from '../api/list-mutations';
 import { thisWeek } from '../lib/week';
 import { addFailed } from './add-failed';
@@ -27,15 +28,13 @@ export function AddPlanDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT('shopping');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add from meal plan</DialogTitle>
-          <DialogDescription>
-            The ingredients of the recipes your household planned for these days, for the servings
-            planned.
-          </DialogDescription>
+          <DialogTitle>{t('addFromPlan')}</DialogTitle>
+          <DialogDescription>{t('addFromPlanText')}</DialogDescription>
         </DialogHeader>
         <PlanForm list={list} onAdded={() => onOpenChange(false)} />
       </DialogContent>
@@ -54,6 +53,7 @@ function PlanForm({
   list: Pick<ShoppingList, 'id' | 'items'>;
   onAdded: () => void;
 }) {
+  const t = useT('shopping');
   // This week, Monday to Sunday, the week a cook most often shops for.
   const [range, setRange] = useState(thisWeek);
   const [error, setError] = useState<{ from?: string; to?: string }>({});
@@ -62,11 +62,11 @@ function PlanForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { from, to } = range;
-    if (!isPlanDate(from)) return setError({ from: 'Choose the first day' });
-    if (!isPlanDate(to)) return setError({ to: 'Choose the last day' });
-    if (to < from) return setError({ to: 'The last day must not be before the first' });
+    if (!isPlanDate(from)) return setError({ from: t('chooseFirstDay') });
+    if (!isPlanDate(to)) return setError({ to: t('chooseLastDay') });
+    if (to < from) return setError({ to: t('lastBeforeFirst') });
     if (daysBetween(from, to) > MEAL_PLAN_LIMITS.rangeDays) {
-      return setError({ to: `Choose at most ${MEAL_PLAN_LIMITS.rangeDays} days` });
+      return setError({ to: t('tooManyDays', { count: MEAL_PLAN_LIMITS.rangeDays }) });
     }
     setError({});
     const before = fingerprint(list);
@@ -76,20 +76,20 @@ function PlanForm({
         onSuccess: (answer) => {
           toast(
             fingerprint(answer) === before
-              ? { title: 'Nothing to add', description: 'No recipes are planned for those days.' }
-              : { title: 'Ingredients added', description: 'From the meal plan.' },
+              ? { title: t('nothingToAdd'), description: t('nothingPlanned') }
+              : { title: t('ingredientsAdded'), description: t('fromPlan') },
           );
           onAdded();
         },
-        onError: addFailed,
+        onError: (error) => addFailed(error, t),
       },
     );
   };
 
   return (
-    <DialogForm aria-label="Add from meal plan" onSubmit={submit}>
+    <DialogForm aria-label={t('addFromPlan')} onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="plan-from" label="From" error={error.from}>
+        <Field id="plan-from" label={t('from')} error={error.from}>
           <Input
             {...fieldProps('plan-from', { error: error.from })}
             type="date"
@@ -98,7 +98,7 @@ function PlanForm({
             className="h-12 text-base"
           />
         </Field>
-        <Field id="plan-to" label="To" error={error.to}>
+        <Field id="plan-to" label={t('to')} error={error.to}>
           <Input
             {...fieldProps('plan-to', { error: error.to })}
             type="date"
@@ -110,8 +110,8 @@ function PlanForm({
       </div>
       <DialogFormFooter
         pending={add.isPending}
-        submitLabel="Add ingredients"
-        pendingLabel="Adding..."
+        submitLabel={t('addIngredients')}
+        pendingLabel={t('adding')}
       />
     </DialogForm>
   );

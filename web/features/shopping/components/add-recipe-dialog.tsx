@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import type { RecipeChoice } from '@/lib/recipe-choices';
 import { type AddFrom, useAddFrom } from '../api/list-mutations';
 import { addFailed } from './add-failed';
@@ -26,14 +27,13 @@ export function AddRecipeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT('shopping');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add from recipe</DialogTitle>
-          <DialogDescription>
-            Its ingredients join the list, added to the lines already there for the same things.
-          </DialogDescription>
+          <DialogTitle>{t('addFromRecipe')}</DialogTitle>
+          <DialogDescription>{t('addFromRecipeText')}</DialogDescription>
         </DialogHeader>
         <RecipeForm listId={listId} onAdded={() => onOpenChange(false)} />
       </DialogContent>
@@ -42,6 +42,7 @@ export function AddRecipeDialog({
 }
 
 function RecipeForm({ listId, onAdded }: { listId: number; onAdded: () => void }) {
+  const t = useT('shopping');
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<RecipeChoice | null>(null);
   const [servings, setServings] = useState('');
@@ -56,23 +57,26 @@ function RecipeForm({ listId, onAdded }: { listId: number; onAdded: () => void }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) return setError({ recipe: 'Choose a recipe' });
+    if (!chosen) return setError({ recipe: t('chooseRecipe') });
     const wanted = servings.trim() === '' ? undefined : Number(servings);
     if (wanted !== undefined && (!Number.isInteger(wanted) || wanted < 1 || wanted > 100)) {
-      return setError({ servings: 'Servings must be a whole number from 1 to 100' });
+      return setError({ servings: t('servingsRange') });
     }
     const body: AddFrom = { recipeId: chosen.id, ...(wanted ? { servings: wanted } : {}) };
     add.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Ingredients added', description: `From ${chosen.title}.` });
+        toast({
+          title: t('ingredientsAdded'),
+          description: t('fromRecipe', { title: chosen.title }),
+        });
         onAdded();
       },
-      onError: addFailed,
+      onError: (error) => addFailed(error, t),
     });
   };
 
   return (
-    <DialogForm aria-label="Add from recipe" onSubmit={submit}>
+    <DialogForm aria-label={t('addFromRecipe')} onSubmit={submit}>
       <RecipeSearchPicker
         id="shopping-recipe-search"
         typed={typed}
@@ -81,7 +85,7 @@ function RecipeForm({ listId, onAdded }: { listId: number; onAdded: () => void }
         onChoose={choose}
       />
       <FieldError id="shopping-recipe-error" message={error.recipe} />
-      <Field id="shopping-servings" label="Servings" error={error.servings}>
+      <Field id="shopping-servings" label={t('servings')} error={error.servings}>
         <Input
           {...fieldProps('shopping-servings', { error: error.servings })}
           type="number"
@@ -95,8 +99,8 @@ function RecipeForm({ listId, onAdded }: { listId: number; onAdded: () => void }
       </Field>
       <DialogFormFooter
         pending={add.isPending}
-        submitLabel="Add ingredients"
-        pendingLabel="Adding..."
+        submitLabel={t('addIngredients')}
+        pendingLabel={t('adding')}
       />
     </DialogForm>
   );

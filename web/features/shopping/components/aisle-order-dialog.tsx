@@ -13,8 +13,9 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useSaveAisleOrder } from '../api/list-mutations';
-import { AISLE_NAMES, aisleOrder } from '../lib/list-groups';
+import { AISLE_TEXTS, aisleOrder } from '../lib/list-groups';
 
 /** The order the household walks its shop in: each aisle moves up or down a place. */
 export function AisleOrderDialog({
@@ -26,14 +27,13 @@ export function AisleOrderDialog({
   onOpenChange: (open: boolean) => void;
   aisles: readonly Aisle[];
 }) {
+  const t = useT('shopping');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reorder aisles</DialogTitle>
-          <DialogDescription>
-            The order you walk through your shop. Every list of your household follows it.
-          </DialogDescription>
+          <DialogTitle>{t('reorderAisles')}</DialogTitle>
+          <DialogDescription>{t('reorderAislesText')}</DialogDescription>
         </DialogHeader>
         {/* Mounted with the dialog: each opening starts from the order as it is now. */}
         <AisleOrder initial={aisleOrder(aisles)} onSaved={() => onOpenChange(false)} />
@@ -43,6 +43,7 @@ export function AisleOrderDialog({
 }
 
 function AisleOrder({ initial, onSaved }: { initial: Aisle[]; onSaved: () => void }) {
+  const t = useT('shopping');
   const [order, setOrder] = useState(initial);
   const [moved, setMoved] = useState<{ aisle: Aisle; direction: 'up' | 'down' } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -71,15 +72,15 @@ function AisleOrder({ initial, onSaved }: { initial: Aisle[]; onSaved: () => voi
   const onSave = () =>
     save.mutate(order, {
       onSuccess: () => {
-        toast({ title: 'Aisles reordered', description: 'Your lists follow the new order.' });
+        toast({ title: t('aislesReordered'), description: t('aislesReorderedText') });
         onSaved();
       },
       onError: (error) =>
         toast({
-          title: 'Error',
+          title: t('error'),
           description: asApiError(error)
-            ? (asApiError(error)?.serverMessage ?? 'The order could not be saved')
-            : 'The order could not be saved. Check your connection and try again.',
+            ? (asApiError(error)?.serverMessage ?? t('orderNotSaved'))
+            : t('orderNotSavedOffline'),
           variant: 'destructive',
         }),
     });
@@ -91,9 +92,9 @@ function AisleOrder({ initial, onSaved }: { initial: Aisle[]; onSaved: () => voi
 
   return (
     <div className="grid gap-4">
-      <ol aria-label="Aisles in the order of your shop" className="grid gap-1">
+      <ol aria-label={t('aislesInOrder')} className="grid gap-1">
         {order.map((aisle, index) => {
-          const name = AISLE_NAMES[aisle];
+          const name = t(AISLE_TEXTS[aisle]);
           return (
             <li
               key={aisle}
@@ -108,7 +109,7 @@ function AisleOrder({ initial, onSaved }: { initial: Aisle[]; onSaved: () => voi
                 variant="ghost"
                 size="icon"
                 className="size-11"
-                aria-label={`Move ${name} up`}
+                aria-label={t('moveUp', { aisle: name })}
                 disabled={index === 0 || save.isPending}
                 onClick={() => move(index, 'up')}
               >
@@ -119,7 +120,7 @@ function AisleOrder({ initial, onSaved }: { initial: Aisle[]; onSaved: () => voi
                 variant="ghost"
                 size="icon"
                 className="size-11"
-                aria-label={`Move ${name} down`}
+                aria-label={t('moveDown', { aisle: name })}
                 disabled={index === order.length - 1 || save.isPending}
                 onClick={() => move(index, 'down')}
               >
@@ -131,17 +132,21 @@ function AisleOrder({ initial, onSaved }: { initial: Aisle[]; onSaved: () => voi
       </ol>
       <p role="status" className="sr-only">
         {moved
-          ? `${AISLE_NAMES[moved.aisle]} is now number ${order.indexOf(moved.aisle) + 1} of ${order.length}`
+          ? t('aisleMoved', {
+              aisle: t(AISLE_TEXTS[moved.aisle]),
+              place: order.indexOf(moved.aisle) + 1,
+              count: order.length,
+            })
           : ''}
       </p>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={save.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
         </DialogClose>
         <Button onClick={onSave} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save order'}
+          {save.isPending ? t('saving') : t('saveOrder')}
         </Button>
       </DialogFooter>
     </div>

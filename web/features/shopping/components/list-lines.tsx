@@ -1,4 +1,5 @@
-import type { ListGroups } from '../lib/list-groups';
+import { useT } from '@/lib/i18n/texts';
+import { AISLE_TEXTS, type ListGroups } from '../lib/list-groups';
 import { type LineActions, ShoppingLine } from './shopping-line';
 
 /**
@@ -6,10 +7,15 @@ import { type LineActions, ShoppingLine } from './shopping-line';
  * Checked group at the bottom.
  */
 export function ListLines({ groups, ...actions }: { groups: ListGroups } & LineActions) {
+  const t = useT('shopping');
   const sections = [
-    ...groups.aisles.map(({ aisle, name, lines }) => ({ key: aisle, name, lines })),
+    ...groups.aisles.map(({ aisle, lines }) => ({
+      key: aisle,
+      name: t(AISLE_TEXTS[aisle]),
+      lines,
+    })),
     ...(groups.checked.length > 0
-      ? [{ key: 'checked', name: 'Checked', lines: groups.checked }]
+      ? [{ key: 'checked', name: t('checkedGroup'), lines: groups.checked }]
       : []),
   ];
   return (

@@ -14,6 +14,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 
 interface NameForm {
@@ -35,16 +36,15 @@ export function ListNameDialog({
   current?: string;
   save: (name: string) => Promise<unknown>;
 }) {
-  const title = current === undefined ? 'New list' : 'Rename list';
+  const t = useT('shopping');
+  const title = current === undefined ? t('newList') : t('renameList');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {current === undefined
-              ? 'A list for another shop or occasion, shared with your household.'
-              : `A new name for "${current}".`}
+            {current === undefined ? t('newListText') : t('renameListText', { name: current })}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted with the dialog: each opening starts from the name as it is now. */}
@@ -65,6 +65,7 @@ function NameForm({
   save: (name: string) => Promise<unknown>;
   onSaved: () => void;
 }) {
+  const t = useT('shopping');
   const form = useForm<NameForm>({
     resolver: zodResolver(shoppingListInputSchema),
     defaultValues: { name: current ?? '' },
@@ -81,10 +82,10 @@ function NameForm({
       if (issue) form.setError('name', { type: 'server', message: issue });
       toast(
         rateLimitToast(error) ?? {
-          title: 'Error',
+          title: t('error'),
           description: refused
-            ? (refused.serverMessage ?? 'The list could not be saved')
-            : 'The list could not be saved. Check your connection and try again.',
+            ? (refused.serverMessage ?? t('listNotSaved'))
+            : t('listNotSavedOffline'),
           variant: 'destructive',
         },
       );
@@ -93,7 +94,7 @@ function NameForm({
 
   return (
     <DialogForm aria-label={label} onSubmit={form.handleSubmit(onValid)}>
-      <Field id="list-name" label="Name" error={errors.name?.message}>
+      <Field id="list-name" label={t('name')} error={errors.name?.message}>
         <Input
           {...fieldProps('list-name', { error: errors.name?.message })}
           maxLength={SHOPPING_LIMITS.name}
@@ -105,8 +106,8 @@ function NameForm({
       </Field>
       <DialogFormFooter
         pending={isSubmitting}
-        submitLabel={current === undefined ? 'Create list' : 'Save'}
-        pendingLabel="Saving..."
+        submitLabel={current === undefined ? t('createList') : t('save')}
+        pendingLabel={t('saving')}
       />
     </DialogForm>
   );

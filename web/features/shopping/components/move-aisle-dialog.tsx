@@ -9,8 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/texts';
 import type { ListLine } from '../lib/apply-changes';
-import { AISLE_NAMES, aisleOrder } from '../lib/list-groups';
+import { AISLE_TEXTS, aisleOrder } from '../lib/list-groups';
 
 /**
  * Where a line's item is found in the shop. The household learns it: the item goes to that aisle
@@ -27,6 +28,7 @@ export function MoveAisleDialog({
   onClose: () => void;
   onMove: (line: ListLine, aisle: Aisle) => void;
 }) {
+  const t = useT('shopping');
   // The menu it was opened from is gone: the focus goes back to the line's menu button, in
   // whichever aisle the line is now.
   const ref = useRef<string | null>(null);
@@ -46,12 +48,10 @@ export function MoveAisleDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Move to aisle</DialogTitle>
-          <DialogDescription>
-            {`Where "${line?.text ?? ''}" is found in your shop. Your household's lists will put it there from now on.`}
-          </DialogDescription>
+          <DialogTitle>{t('moveToAisle')}</DialogTitle>
+          <DialogDescription>{t('moveToAisleText', { item: line?.text ?? '' })}</DialogDescription>
         </DialogHeader>
-        <ul aria-label="Aisles" className="grid gap-2 sm:grid-cols-2">
+        <ul aria-label={t('aisles')} className="grid gap-2 sm:grid-cols-2">
           {aisleOrder(aisles).map((aisle) => {
             const current = line?.aisle === aisle;
             return (
@@ -65,7 +65,7 @@ export function MoveAisleDialog({
                     onClose();
                   }}
                 >
-                  {AISLE_NAMES[aisle]}
+                  {t(AISLE_TEXTS[aisle])}
                   {current && <Check aria-hidden="true" />}
                 </Button>
               </li>

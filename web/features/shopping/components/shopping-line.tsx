@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import type { ListLine } from '../lib/apply-changes';
 
@@ -26,6 +27,7 @@ export interface LineActions {
  * it off. Sized for a thumb in a shop.
  */
 export function ShoppingLine({ line, ...actions }: { line: ListLine } & LineActions) {
+  const t = useT('shopping');
   const [editing, setEditing] = useState(false);
   // Back on the line's menu button once the editor closes, rather than lost on the page.
   const [refocus, setRefocus] = useState(false);
@@ -72,7 +74,9 @@ export function ShoppingLine({ line, ...actions }: { line: ListLine } & LineActi
           >
             {line.text}
           </span>
-          {recipes && <span className="text-muted-foreground text-sm">for: {recipes}</span>}
+          {recipes && (
+            <span className="text-muted-foreground text-sm">{t('forRecipes', { recipes })}</span>
+          )}
         </span>
       </label>
       <DropdownMenu>
@@ -83,20 +87,20 @@ export function ShoppingLine({ line, ...actions }: { line: ListLine } & LineActi
             variant="ghost"
             size="icon"
             className="size-12 shrink-0"
-            aria-label={`Actions for ${line.text}`}
+            aria-label={t('actionsFor', { name: line.text })}
           >
             <MoreVertical aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem className="min-h-11" onSelect={() => setEditing(true)}>
-            Edit
+            {t('edit')}
           </DropdownMenuItem>
           <DropdownMenuItem className="min-h-11" onSelect={() => actions.onMove(line)}>
-            Move to aisle…
+            {t('moveToAisleMenu')}
           </DropdownMenuItem>
           <DropdownMenuItem className="min-h-11" onSelect={() => actions.onDelete(line)}>
-            Delete
+            {t('delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -112,6 +116,7 @@ function LineEditor({
   line: ListLine;
   onDone: (text: string | undefined) => void;
 }) {
+  const t = useT('shopping');
   const [text, setText] = useState(line.text);
   const [error, setError] = useState<string>();
   const id = useId();
@@ -128,7 +133,7 @@ function LineEditor({
 
   return (
     <form
-      aria-label={`Edit ${line.text}`}
+      aria-label={t('editLine', { item: line.text })}
       className="grid gap-2 rounded-lg bg-muted/50 p-2"
       onSubmit={save}
       onKeyDown={(event) => {
@@ -139,7 +144,7 @@ function LineEditor({
         <Input
           // Focused as it opens: the cook asked to edit this line.
           autoFocus
-          aria-label="Item"
+          aria-label={t('item')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           value={text}
@@ -148,10 +153,10 @@ function LineEditor({
           className="h-12 flex-1 text-base"
         />
         <Button type="submit" className="h-12">
-          Save
+          {t('save')}
         </Button>
         <Button type="button" variant="outline" className="h-12" onClick={() => onDone(undefined)}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
       <FieldError id={`${id}-error`} message={error} />

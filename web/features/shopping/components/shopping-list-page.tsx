@@ -6,11 +6,12 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/texts';
 import { useListChanges } from '../api/list-changes';
 import { isListMissing, useShoppingList } from '../api/shopping-queries';
 import type { ListLine } from '../lib/apply-changes';
 import { groupLines } from '../lib/list-groups';
-import { itemCountText } from '../lib/shopping-text';
+import { toBuyText } from '../lib/shopping-text';
 import { AddLineForm } from './add-line-form';
 import { AddPlanDialog } from './add-plan-dialog';
 import { AddRecipeDialog } from './add-recipe-dialog';
@@ -30,6 +31,7 @@ const PAGE_CLASS = 'mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-1
  * works without a connection once opened: changes show at once and are sent when one is back.
  */
 export function ShoppingListPage({ listId }: { listId: number }) {
+  const t = useT('shopping');
   const { query, view, sync, waiting, state } = useShoppingList(listId);
   const changes = useListChanges(listId, sync);
   const [open, setOpen] = useState<Open>(null);
@@ -43,7 +45,7 @@ export function ShoppingListPage({ listId }: { listId: number }) {
     if (query.isPending) {
       return (
         <div role="status" className={PAGE_CLASS}>
-          <span className="sr-only">Loading the list…</span>
+          <span className="sr-only">{t('loadingList')}</span>
           <Skeleton className="h-9 w-64 max-w-full" />
           {[1, 2, 3, 4].map((n) => (
             <Skeleton key={n} className="h-14 w-full rounded-lg" />
@@ -64,26 +66,26 @@ export function ShoppingListPage({ listId }: { listId: number }) {
           className="inline-flex min-h-11 items-center gap-1 text-muted-foreground text-sm hover:text-primary"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          All lists
+          {t('allLists')}
         </Link>
         <div>
           <h1 className="break-words font-bold font-serif text-3xl sm:text-4xl">{view.name}</h1>
           <p className="mt-1 text-muted-foreground">
-            {view.lines.length === 0 ? 'Nothing on the list yet' : `${itemCountText(left)} to buy`}
+            {view.lines.length === 0 ? t('nothingOnList') : toBuyText(t, left)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" className="h-11" onClick={() => setOpen('recipe')}>
             <BookOpen aria-hidden="true" />
-            Add from recipe
+            {t('addFromRecipe')}
           </Button>
           <Button variant="outline" className="h-11" onClick={() => setOpen('plan')}>
             <CalendarDays aria-hidden="true" />
-            Add from meal plan
+            {t('addFromPlan')}
           </Button>
           <Button variant="outline" className="h-11" onClick={() => setOpen('aisles')}>
             <ListOrdered aria-hidden="true" />
-            Reorder aisles
+            {t('reorderAisles')}
           </Button>
         </div>
         <SyncStatus waiting={waiting} stalled={state.stalled} />
@@ -92,8 +94,8 @@ export function ShoppingListPage({ listId }: { listId: number }) {
       {view.lines.length === 0 ? (
         <EmptyState
           icon={ShoppingCart}
-          title="Nothing to buy"
-          text="Type an item above, or add the ingredients of a recipe or of the week's meal plan."
+          title={t('nothingToBuy')}
+          text={t('nothingToBuyText')}
           headingLevel="h2"
         />
       ) : (
@@ -106,7 +108,7 @@ export function ShoppingListPage({ listId }: { listId: number }) {
           className="h-12 w-full"
           onClick={() => setOpen('clear')}
         >
-          Clear checked
+          {t('clearChecked')}
         </Button>
       )}
       <AddRecipeDialog listId={listId} open={open === 'recipe'} onOpenChange={close} />
@@ -123,12 +125,12 @@ export function ShoppingListPage({ listId }: { listId: number }) {
       <ConfirmDeleteDialog
         open={open === 'clear'}
         onOpenChange={close}
-        title="Clear checked items?"
-        description={`${clearedText(groups.checked.length)} the list, for everyone in your household.`}
+        title={t('clearCheckedTitle')}
+        description={t('clearCheckedText', { count: groups.checked.length })}
         pending={false}
         returnFocusTo={clearButton}
         fallbackFocus={() => document.getElementById('add-item')}
-        confirmLabel="Clear checked"
+        confirmLabel={t('clearChecked')}
         onConfirm={() => {
           changes.clearChecked();
           setOpen(null);
@@ -137,6 +139,3 @@ export function ShoppingListPage({ listId }: { listId: number }) {
     </div>
   );
 }
-
-const clearedText = (count: number) =>
-  count === 1 ? 'The item you checked off leaves' : `The ${count} items you checked off leave`;

@@ -15,6 +15,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useCreateList, useDeleteList, useRenameList } from '../api/list-mutations';
 import { useShoppingLists } from '../api/shopping-queries';
 import { useShoppingSync } from '../api/use-shopping-sync';
@@ -23,6 +24,7 @@ import { ListNameDialog } from './list-name-dialog';
 
 /** The Shopping screen: the household's lists, each with what is left to buy. */
 export function ShoppingListsPage() {
+  const t = useT('shopping');
   const lists = useShoppingLists();
   // Changes left from an earlier visit go out from here too.
   useShoppingSync();
@@ -33,7 +35,7 @@ export function ShoppingListsPage() {
   const newButton = (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" />
-      New list
+      {t('newList')}
     </Button>
   );
 
@@ -41,7 +43,7 @@ export function ShoppingListsPage() {
   if (lists.isPending) {
     body = (
       <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading shopping lists…</span>
+        <span className="sr-only">{t('loadingLists')}</span>
         {[1, 2].map((n) => (
           <Skeleton key={n} className="h-16 w-full rounded-xl" />
         ))}
@@ -49,13 +51,9 @@ export function ShoppingListsPage() {
     );
   } else if (lists.isError) {
     body = (
-      <EmptyState
-        icon={ShoppingCart}
-        title="Your shopping lists could not be loaded"
-        headingLevel="h2"
-      >
+      <EmptyState icon={ShoppingCart} title={t('listsNotLoaded')} headingLevel="h2">
         <Button variant="outline" onClick={() => lists.refetch()}>
-          Retry
+          {t('retry')}
         </Button>
       </EmptyState>
     );
@@ -63,8 +61,8 @@ export function ShoppingListsPage() {
     body = (
       <EmptyState
         icon={ShoppingCart}
-        title="No shopping lists yet"
-        text="Make a list for your shop: add items by hand, from a recipe or from the week's meal plan."
+        title={t('noListsTitle')}
+        text={t('noListsText')}
         headingLevel="h2"
       >
         {newButton}
@@ -73,7 +71,7 @@ export function ShoppingListsPage() {
   } else {
     const onlyOne = lists.data.length === 1;
     body = (
-      <ul aria-label="Shopping lists" className="grid gap-3">
+      <ul aria-label={t('shoppingLists')} className="grid gap-3">
         {lists.data.map((list) => (
           <li key={list.id}>
             <ListRow list={list} deletable={!onlyOne} />
@@ -85,11 +83,11 @@ export function ShoppingListsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Shopping · Simmer</title>
+      <title>{t('listsPageTitle')}</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-bold font-serif text-3xl sm:text-4xl">Shopping</h1>
-          <p className="mt-1 text-muted-foreground">Your household's lists, shared as you shop.</p>
+          <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('shopping')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('listsIntro')}</p>
         </div>
         {lists.data?.length ? newButton : null}
       </header>
@@ -108,6 +106,7 @@ export function ShoppingListsPage() {
 
 /** A list: its name (opening it), what is left of it, and a menu to rename or delete it. */
 function ListRow({ list, deletable }: { list: ShoppingListSummary; deletable: boolean }) {
+  const t = useT('shopping');
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const rename = useRenameList();
@@ -118,12 +117,12 @@ function ListRow({ list, deletable }: { list: ShoppingListSummary; deletable: bo
     remove.mutate(list.id, {
       onSuccess: () => {
         setDeleting(false);
-        toast({ title: 'List deleted', description: `"${list.name}" is gone.` });
+        toast({ title: t('listDeleted'), description: t('listGone', { name: list.name }) });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: asApiError(error)?.serverMessage ?? 'The list could not be deleted',
+          title: t('error'),
+          description: asApiError(error)?.serverMessage ?? t('listNotDeleted'),
           variant: 'destructive',
         }),
     });
@@ -140,7 +139,7 @@ function ListRow({ list, deletable }: { list: ShoppingListSummary; deletable: bo
             {list.name}
           </Link>
         </h2>
-        <p className="text-muted-foreground text-sm">{listCountText(list)}</p>
+        <p className="text-muted-foreground text-sm">{listCountText(t, list)}</p>
       </div>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
@@ -149,15 +148,15 @@ function ListRow({ list, deletable }: { list: ShoppingListSummary; deletable: bo
             variant="ghost"
             size="icon"
             className="relative z-10 size-11"
-            aria-label={`Actions for ${list.name}`}
+            aria-label={t('actionsFor', { name: list.name })}
           >
             <MoreVertical aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => setRenaming(true)}>Rename</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setRenaming(true)}>{t('rename')}</DropdownMenuItem>
           <DropdownMenuItem disabled={!deletable} onSelect={() => setDeleting(true)}>
-            Delete
+            {t('delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -170,8 +169,8 @@ function ListRow({ list, deletable }: { list: ShoppingListSummary; deletable: bo
       <ConfirmDeleteDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={`Delete "${list.name}"?`}
-        description={`${goesWithIt(list.itemCount)}for everyone in your household. This cannot be undone.`}
+        title={t('deleteListTitle', { name: list.name })}
+        description={t('deleteListText', { count: list.itemCount })}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         returnFocusTo={menuButton}
@@ -180,8 +179,3 @@ function ListRow({ list, deletable }: { list: ShoppingListSummary; deletable: bo
     </div>
   );
 }
-
-const goesWithIt = (count: number) =>
-  count === 0
-    ? 'The list goes '
-    : `The list and its ${count === 1 ? 'one item' : `${count} items`} go `;

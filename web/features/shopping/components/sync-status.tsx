@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SENDING, syncText } from '../lib/shopping-text';
+import { useT } from '@/lib/i18n/texts';
+import { isSending, syncText } from '../lib/shopping-text';
 
 /**
  * A quick send says nothing: "Sending…" shows (and is read out) only when it takes this long, so
@@ -12,16 +13,18 @@ const SENDING_DELAY_MS = 700;
  * "Sending…", or nothing once all are sent. Always in the page, so screen readers hear it change.
  */
 export function SyncStatus({ waiting, stalled }: { waiting: number; stalled: boolean }) {
-  const text = syncText(waiting, stalled);
-  const [shown, setShown] = useState(text === SENDING ? '' : text);
+  const t = useT('shopping');
+  const text = syncText(t, waiting, stalled);
+  const sending = isSending(waiting, stalled);
+  const [shown, setShown] = useState(sending ? '' : text);
   useEffect(() => {
-    if (text !== SENDING) {
+    if (!sending) {
       setShown(text);
       return;
     }
     const timer = setTimeout(() => setShown(text), SENDING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, sending]);
   return (
     <p role="status" aria-live="polite" className="min-h-5 font-medium text-primary text-sm">
       {shown}

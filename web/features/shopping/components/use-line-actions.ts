@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import type { ListChanges } from '../api/list-changes';
 import type { ListLine } from '../lib/apply-changes';
 import type { LineActions } from './shopping-line';
@@ -29,6 +30,7 @@ export function useLineActions(
   changes: ListChanges,
   onMove: (line: ListLine) => void,
 ): LineActions {
+  const t = useT('shopping');
   return useMemo(
     () => ({
       onCheck: (line, checked) => {
@@ -37,11 +39,11 @@ export function useLineActions(
         focusLater(next);
         if (!checked) return;
         toast({
-          title: `Checked off "${line.text}"`,
+          title: t('checkedOff', { item: line.text }),
           action: {
-            label: 'Undo',
+            label: t('undo'),
             onClick: () => changes.setChecked(line, false),
-            altText: 'Uncheck it in the Checked group to undo',
+            altText: t('uncheckToUndo'),
           },
         });
       },
@@ -52,17 +54,17 @@ export function useLineActions(
         const entry = changes.remove(line);
         focusLater(next);
         toast({
-          title: `Deleted "${line.text}"`,
+          title: t('deletedLine', { item: line.text }),
           action: {
-            label: 'Undo',
+            label: t('undo'),
             onClick: () => {
               if (!entry || !changes.cancel(entry)) changes.add(line.text);
             },
-            altText: 'Add it again to undo',
+            altText: t('addAgainToUndo'),
           },
         });
       },
     }),
-    [changes, onMove],
+    [changes, onMove, t],
   );
 }

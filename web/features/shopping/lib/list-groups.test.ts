@@ -1,8 +1,12 @@
 import type { Aisle } from '@contracts/shopping-lists';
 import { describe, expect, it } from 'vitest';
+import { browserTexts } from '@/lib/i18n/texts';
 import { makeItem, makeList } from '@/test/shopping';
 import { viewOf } from './apply-changes';
-import { groupLines } from './list-groups';
+import { AISLE_TEXTS, groupLines } from './list-groups';
+
+/** An aisle's heading in English, as the tests' setup loads the texts. */
+const heading = (aisle: Aisle) => browserTexts._(`shopping.${AISLE_TEXTS[aisle]}`);
 
 const SHOP: Aisle[] = [
   'bakery',
@@ -32,7 +36,9 @@ const list = makeList({
 describe('grouping a list', () => {
   it('puts the lines to buy under their aisles, in the order of the shop, by item', () => {
     const { aisles } = groupLines(viewOf(list, []));
-    expect(aisles.map(({ name, lines }) => [name, lines.map((line) => line.text)])).toEqual([
+    expect(
+      aisles.map(({ aisle, lines }) => [heading(aisle), lines.map((line) => line.text)]),
+    ).toEqual([
       ['Bakery', ['sourdough']],
       ['Produce', ['Apples', '2 onions']],
       ['Dairy and eggs', ['milk']],

@@ -1,23 +1,23 @@
 import { AISLES, type Aisle } from '@contracts/shopping-lists';
 import type { ListLine, ListView } from './apply-changes';
+import type { ShoppingText } from './shopping-text';
 
-/** The aisles as headings name them. */
-export const AISLE_NAMES: Record<Aisle, string> = {
-  produce: 'Produce',
-  'meat and fish': 'Meat and fish',
-  'dairy and eggs': 'Dairy and eggs',
-  bakery: 'Bakery',
-  pantry: 'Pantry',
-  spices: 'Spices',
-  frozen: 'Frozen',
-  drinks: 'Drinks',
-  household: 'Household',
-  other: 'Other',
+/** The texts naming the aisles, as headings and the aisle dialogs show them. */
+export const AISLE_TEXTS: Record<Aisle, ShoppingText> = {
+  produce: 'aisleProduce',
+  'meat and fish': 'aisleMeatAndFish',
+  'dairy and eggs': 'aisleDairyAndEggs',
+  bakery: 'aisleBakery',
+  pantry: 'aislePantry',
+  spices: 'aisleSpices',
+  frozen: 'aisleFrozen',
+  drinks: 'aisleDrinks',
+  household: 'aisleHousehold',
+  other: 'aisleOther',
 };
 
 export interface AisleGroup {
   aisle: Aisle;
-  name: string;
   lines: ListLine[];
 }
 
@@ -51,7 +51,7 @@ export function groupLines(view: Pick<ListView, 'aisles' | 'lines'>): ListGroups
   const aisles: AisleGroup[] = [];
   for (const aisle of order) {
     const lines = sorted.filter((line) => !line.checked && line.aisle === aisle);
-    if (lines.length > 0) aisles.push({ aisle, name: AISLE_NAMES[aisle], lines });
+    if (lines.length > 0) aisles.push({ aisle, lines });
   }
   return { aisles, checked: sorted.filter((line) => line.checked) };
 }
