@@ -181,12 +181,24 @@ test.describe('likes and conversations', () => {
   }) => {
     const author = await cookWithName(browser, 'Ursula Ended');
     const word = uniqueWord();
-    await postViaApi(author, `Late like ${word}`);
+    const id = await postViaApi(author, `Late like ${word}`);
+    // The search's results are watched on a stream of their own, whose opening reads the bell
+    // again: had that read come after the sign-out below, it would tell the page first (which
+    // then shows what a visitor sees, as it should) and the like would never be clicked.
+    let reopened = false;
+    const bellReadAgain = author.page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      if (url.pathname === '/api/events' && url.searchParams.get('posts') === String(id)) {
+        reopened = true;
+      }
+      return reopened && url.pathname === '/api/notifications/unread-count';
+    });
     await searchFeed(author.page, word);
     const like = postCard(author.page, `Late like ${word}`).getByRole('button', {
       name: '0 Likes',
     });
     await expect(like).toBeVisible();
+    await bellReadAgain;
     // Signed out in another tab: the same browser context loses its session.
     await author.page.request.get('/api/logout');
     await like.click();
