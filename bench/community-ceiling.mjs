@@ -5,7 +5,7 @@
 import { importApp } from './lib/app-code.mjs';
 import { runCeiling } from './lib/ceiling-server.mjs';
 
-const { feedPage, readerExclusions } = await importApp('modules/community/feed.queries.js');
+const { feedPage, readerFacts } = await importApp('modules/community/feed.queries.js');
 const { commentPage } = await importApp('modules/community/comments.queries.js');
 
 /** The feed's query string with the contract's defaults, unvalidated. */
@@ -24,7 +24,7 @@ const routes = [
         ...feedOptions(query),
         filter: 'all',
         viewerId,
-        exclusions: viewerId ? await readerExclusions(db, viewerId) : undefined,
+        exclusions: viewerId ? await readerFacts(db, viewerId) : undefined,
       }),
   },
   {
@@ -35,7 +35,7 @@ const routes = [
         ...feedOptions(query),
         filter: query.get('filter') ?? 'all',
         viewerId,
-        exclusions: await readerExclusions(db, viewerId),
+        exclusions: await readerFacts(db, viewerId),
       }),
   },
   {

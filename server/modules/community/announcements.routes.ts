@@ -25,7 +25,7 @@ import {
   deleteOwnAnnouncement,
   insertAnnouncement,
 } from './announcements.queries.js';
-import { feedPage, readerExclusions } from './feed.queries.js';
+import { feedPage, readerFacts } from './feed.queries.js';
 
 interface Deps {
   db: Db;
@@ -56,7 +56,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
         filter: 'all',
         viewerId: reader.id,
         moderates: reader.moderates,
-        exclusions: reader.id ? await readerExclusions(db, reader.id) : undefined,
+        exclusions: reader.id ? await readerFacts(db, reader.id) : undefined,
       });
     },
   );
@@ -77,7 +77,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
         ...request.query,
         viewerId,
         moderates: readerOf(request).moderates,
-        exclusions: await readerExclusions(db, viewerId),
+        exclusions: await readerFacts(db, viewerId),
       });
     },
   );

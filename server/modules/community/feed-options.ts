@@ -16,8 +16,8 @@ export interface FeedPageOptions {
   authorId?: string | undefined;
   /** A moderator reads withheld posts too (decision 047). */
   moderates?: boolean | undefined;
-  /** What the reader keeps out (decision 048), read first by `readerExclusions`. */
-  exclusions?: ReaderExclusions | undefined;
+  /** What the reader keeps out (decision 048) and how much they follow, read by `readerFacts`. */
+  exclusions?: ReaderFacts | undefined;
   /**
    * How a page that no smaller set bounds is read (see `feedPage`): `walk` the page's order
    * through the next WALK_ROWS posts, or `gather` (every match of a search from the trigram
@@ -44,7 +44,8 @@ export const MAX_WORDS = 32;
  */
 export const WALK_ROWS = 1000;
 
-export interface ReaderExclusions {
+/** What a page needs to know of its reader before it is read. */
+export interface ReaderFacts {
   /** Whether the reader blocked anyone: only then does a page test each author. */
   blocks: boolean;
   /** The LIKE patterns of the reader's muted words. */

@@ -161,7 +161,12 @@ export function order(sort: FeedSort, alias: string, byAuthor = false, idColumn 
 }
 
 /** Rows after the cursor in `sort` order; popular compares (likes_count, id) as the index does. */
-function cursor(options: FeedPageOptions, alias: string, v: FeedValue, idColumn = 'id'): SQL[] {
+export function cursor(
+  options: FeedPageOptions,
+  alias: string,
+  v: FeedValue,
+  idColumn = 'id',
+): SQL[] {
   const { sort } = options;
   if (options.before === undefined) return [];
   const before = v('before');

@@ -9,12 +9,12 @@ import {
   type FeedPageOptions,
   type FeedValue,
   MAX_WORDS,
-  type ReaderExclusions,
+  type ReaderFacts,
   WALK_ROWS,
 } from './feed-options.js';
-import { order, source } from './feed-source.js';
+import { cursor, order, source } from './feed-source.js';
 
-const NONE: ReaderExclusions = { blocks: false, mutes: [] };
+const NONE: ReaderFacts = { blocks: false, mutes: [] };
 
 /**
  * Whether the reader blocked anyone, and their muted words' patterns: one read of two small
@@ -22,7 +22,7 @@ const NONE: ReaderExclusions = { blocks: false, mutes: [] };
  * have none, and their feed reads exactly as it would without either). With them, the share of
  * all cooks the reader follows (the planner's estimate of the cooks: no count is read).
  */
-export async function readerExclusions(db: Db, viewerId: string): Promise<ReaderExclusions> {
+export async function readerFacts(db: Db, viewerId: string): Promise<ReaderFacts> {
   const [row] = rowsOf<{ blocks: boolean; mutes: string[] | null; followed_share: number | null }>(
     await db.execute(sql`
       select exists (select 1 from blocks where blocker_id = ${viewerId}) as blocks,
@@ -106,18 +106,13 @@ async function searchWords(db: Db, options: FeedPageOptions): Promise<string[] |
  * withheld or blocked). At most WALK_ROWS + 1 entries of the word index.
  */
 async function moreWordPosts(db: Db, options: FeedPageOptions, words: string[]) {
-  const { before, sort } = options;
-  const after =
-    before === undefined
-      ? sql``
-      : sort === 'oldest'
-        ? sql`and announcement_id > ${before}`
-        : sql`and announcement_id < ${before}`;
+  const values = feedValues(options);
+  const after = cursor(options, 'w', (name) => values[name], 'announcement_id');
   const [row] = rowsOf<{ more: boolean }>(
     await db.execute(sql`
       select count(*) > ${WALK_ROWS} as more from (
-        select 1 from announcement_words
-         where word = any(${sql.param(words)}::text[]) ${after}
+        select 1 from announcement_words w
+         where ${sql.join([sql`w.word = any(${sql.param(words)}::text[])`, ...after], sql` and `)}
          limit ${WALK_ROWS + 1}) x`),
   );
   return Boolean(row?.more);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { cantInteract, HttpError, notFound } from '../../http-errors.js';
 import { currentUser, readerOf, viewerId } from '../../plugins/access.js';
 import { answers } from '../../plugins/api-docs.js';
-import { feedPage, readerExclusions } from '../community/feed.queries.js';
+import { feedPage, readerFacts } from '../community/feed.queries.js';
 import { recipeListPage } from '../recipes/recipe-list-page.js';
 import { isFollowing, toggleFollow } from './follows.queries.js';
 import { findVisibleProfile, visibleProfile } from './profile.queries.js';
@@ -92,7 +92,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       const viewer = viewerId(request);
       await requireVisible(id, viewer);
       const { moderates } = readerOf(request);
-      const exclusions = viewer ? await readerExclusions(db, viewer) : undefined;
+      const exclusions = viewer ? await readerFacts(db, viewer) : undefined;
       return feedPage(db, {
         ...request.query,
         filter: 'all',
