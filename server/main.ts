@@ -20,6 +20,11 @@ const SHARED_LEFTOVER_AGE_MS = 24 * 60 * 60 * 1000;
 const AFTER_START_MS = 2_000;
 
 async function main(): Promise<void> {
+  // Until the server listens, much of what is pending is promises alone (the embedded database
+  // runs in this thread), and whenever the event loop finds nothing else to wait for, Node waits
+  // for the engine's background jobs, such as compiling the database's WebAssembly, before going
+  // on. A timer keeps the loop turning meanwhile, so they run beside the start, not in its way.
+  const turning = setInterval(() => {}, 60_000);
   const config = loadConfig();
   // The database and the outside services the configuration names (OIDC, S3) are tried at once;
   // each that cannot be used is one line of the refusal.
@@ -64,6 +69,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  clearInterval(turning);
   app.log.info(
     { url: config.publicUrl.href, database: database.kind, signIn: config.oidc ? 'oidc' : 'local' },
     'Simmer is ready',

@@ -1,3 +1,4 @@
+import type { verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,7 +58,9 @@ export async function passkeyRoutes(
   { db, config }: { db: Db; config: Config },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const webauthn = await import('@simplewebauthn/server');
+  // The library (and its ASN.1 and crypto dependencies, a tenth of a second) loads with the first
+  // passkey asked for, not with every start.
+  const loadWebauthn = () => import('@simplewebauthn/server');
   const rpID = config.publicUrl.hostname;
   const origin = config.publicUrl.origin;
   /** A challenge check for the library: the answer's challenge must be one kept for `userId`. */
@@ -84,7 +87,7 @@ export async function passkeyRoutes(
     async (request) => {
       const user = currentUser(request);
       const existing = await listPasskeys(db, user.id);
-      const made = await webauthn.generateRegistrationOptions({
+      const made = await (await loadWebauthn()).generateRegistrationOptions({
         rpName: 'Simmer',
         rpID,
         userName: user.email ?? user.displayName ?? user.id,
@@ -111,9 +114,9 @@ export async function passkeyRoutes(
     },
     async (request, reply) => {
       const user = currentUser(request);
-      let verified: Awaited<ReturnType<typeof webauthn.verifyRegistrationResponse>>;
+      let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
-        verified = await webauthn.verifyRegistrationResponse({
+        verified = await (await loadWebauthn()).verifyRegistrationResponse({
           // Its outline was checked by the contract; the library checks the rest.
           response: request.body.response as never,
           expectedChallenge: challengeOf(user.id),
@@ -180,7 +183,7 @@ export async function passkeyRoutes(
       },
     },
     async () => {
-      const made = await webauthn.generateAuthenticationOptions({
+      const made = await (await loadWebauthn()).generateAuthenticationOptions({
         rpID,
         userVerification: 'preferred',
       });
