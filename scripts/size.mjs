@@ -13,7 +13,7 @@ import { ensureBuilt, root } from './build.mjs';
  * line must have the first screen within at most 120; 112 at first (React DOM alone is 64), the budget a ratchet with room for small
  * additions: raise it only with a reason in docs/decisions/018-first-screen-download.md.
  */
-export const BUDGET_KB = 121.5;
+export const BUDGET_KB = 120;
 /** The manifest keys (source paths relative to web/) whose chunks the first screen needs: the
  *  entry, the app it starts, and the '/' route's chunk should it ever be split from the app. */
 const ENTRY = 'index.html';

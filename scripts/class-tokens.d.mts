@@ -1,0 +1,1 @@
+export function stringWords(dir: string): string[];
