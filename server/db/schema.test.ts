@@ -244,6 +244,7 @@ describe('indexes', () => {
       'recipes_user_id_idx ON recipes (user_id, id)',
       'announcements_popular_idx ON announcements (likes_count, id)',
       'announcements_user_idx ON announcements (user_id, id) INCLUDE (withheld)',
+      'announcements_like_order_idx ON announcements (id) INCLUDE (likes_count, withheld, user_id)',
       'comments_top_level_idx ON comments (announcement_id, created_at, id) WHERE (parent_id IS NULL)',
       'comments_parent_idx ON comments (parent_id, created_at, id)',
       'session_expire_idx ON session (expire)',

@@ -45,6 +45,9 @@ export const announcements = pgTable(
     // `withheld` (migration 0033), which this builder cannot say.
     index('announcements_user_idx').on(t.userId, t.id),
     index('announcements_user_popular_idx').on(t.userId, t.likesCount, t.id),
+    // "Most popular" among one's likes: each liked post's likes, withheld and author without its
+    // row. INCLUDEs those (migration 0036).
+    index('announcements_like_order_idx').on(t.id),
     check('announcements_media_type_check', sql`${t.mediaType} in ('image', 'video')`),
   ],
 );

@@ -41,28 +41,58 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
     };
   }
   if (filter === 'following' && viewerId) {
-    // For each followed author the top `limit` of their per-author index, as ids (and likes) only,
-    // so those scans never touch the table; then the best `limit` of them, and only those rows
-    // are read whole. The cursor and filters go inside, so each author's scan stops early. A
-    // followed author is never the reader nor blocked (a block ends follows both ways), so only
-    // `withheld` — in the index — is tested, and muted words when the reader has any.
-    const inner = [
-      sql`t.user_id = f.following_id`,
-      ...cursor(options, 't', v),
-      ...search(options.q, 't', v),
-      ...(options.moderates ? [] : [sql`not t.withheld`]),
-      ...muted(options, 't', v),
+    // Two steps bounded by the followed authors, never by their posts. First each followed
+    // author's best post after the cursor (one entry of their index, ids only); only the authors
+    // of the best `limit` of those can have a post on the page (a post of any other author ranks
+    // below its author's best, which ranks below `limit` others). Then those authors' top
+    // `limit`, and the best `limit` of them, which alone are read whole. A followed author is
+    // never the reader nor blocked (a block ends follows both ways), so only `withheld` — in the
+    // index — is tested, and muted words when the reader has any.
+    const own = (alias: string, author: string) => [
+      sql`${sql.raw(alias)}.user_id = ${sql.raw(author)}`,
+      ...cursor(options, alias, v),
+      ...search(options.q, alias, v),
+      ...(options.moderates ? [] : [sql`not ${sql.raw(alias)}.withheld`]),
+      ...muted(options, alias, v),
     ];
     return {
       from: sql`(
-          select top.id, top.likes_count from follows f
+          select top.id, top.likes_count from (
+            select h.user_id, h.id, h.likes_count from follows f
+            cross join lateral (
+              select h.user_id, h.id, h.likes_count from announcements h
+               where ${sql.join(own('h', 'f.following_id'), sql` and `)}
+               order by ${order(sort, 'h')} limit 1
+            ) h
+            where f.follower_id = ${v('viewerId')}
+            order by ${order(sort, 'h')} limit ${v('limit')}
+          ) chosen
           cross join lateral (
             select t.id, t.likes_count from announcements t
-             where ${sql.join(inner, sql` and `)}
+             where ${sql.join(own('t', 'chosen.user_id'), sql` and `)}
              order by ${order(sort, 't')} limit ${v('limit')}
           ) top
-          where f.follower_id = ${v('viewerId')}
           order by ${order(sort, 'top')} limit ${v('limit')}
+        ) top
+        join announcements a on a.id = top.id`,
+      where: [],
+    };
+  }
+  if (filter === 'liked' && viewerId && sort === 'popular') {
+    // "Popular" has no index in its order among one cook's likes: it sorts them, each liked post's
+    // likes, withheld and author read from announcements_like_order_idx alone (no row), and only
+    // the page's posts are read whole. The likes are read first (`offset 0` keeps the planner
+    // from walking the whole popular index probing for likes instead, which it guesses cheaper
+    // and which reads thousands of posts per page).
+    const liked = [...cursor(options, 'k', v), ...filters('k')];
+    return {
+      from: sql`(
+          select k.id
+            from (select announcement_id from announcement_likes
+                   where user_id = ${v('viewerId')} offset 0) l
+            join announcements k on k.id = l.announcement_id
+           ${liked.length ? sql`where ${sql.join(liked, sql` and `)}` : sql``}
+           order by ${order(sort, 'k')} limit ${v('limit')}
         ) top
         join announcements a on a.id = top.id`,
       where: [],
@@ -70,21 +100,12 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
   }
   if (filter === 'liked' && viewerId) {
     // In id order the cursor goes on the like row's copy of the id, so the scan stays inside the
-    // (user_id, announcement_id) index.
-    const paging =
-      sort === 'popular' ? cursor(options, 'a', v) : cursor(options, 'l', v, 'announcement_id');
-    // "Popular" has no index in its order among one cook's likes: it sorts them, read first
-    // (`offset 0` keeps the planner from walking the whole popular index probing for likes
-    // instead, which it guesses cheaper and which reads thousands of posts per page).
-    const likes =
-      sort === 'popular'
-        ? sql`(select announcement_id from announcement_likes where user_id = ${v('viewerId')} offset 0) l`
-        : sql`announcement_likes l`;
+    // (user_id, announcement_id) index, which is already in page order.
     return {
-      from: sql`${likes} join announcements a on a.id = l.announcement_id`,
+      from: sql`announcement_likes l join announcements a on a.id = l.announcement_id`,
       where: [
-        ...(sort === 'popular' ? [] : [sql`l.user_id = ${v('viewerId')}`]),
-        ...paging,
+        sql`l.user_id = ${v('viewerId')}`,
+        ...cursor(options, 'l', v, 'announcement_id'),
         ...filters('a'),
       ],
     };

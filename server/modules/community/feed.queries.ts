@@ -47,11 +47,12 @@ export async function readerFacts(db: Db, viewerId: string): Promise<ReaderFacts
  * - popular: `announcements_popular_idx` (likes_count, id), or its per-author twin;
  * - liked: the caller's likes by `announcement_likes_user_idx` (user_id, announcement_id), which
  *   is already newest-first order; "popular" among one's likes sorts that one person's likes;
- * - following: first a walk of the most liked (or, for a reader who follows a fair share of the
- *   cooks, the newest) WALK_ROWS posts, testing each author against the reader's follows; when that
+ * - following: for a reader who follows a fair share of the cooks, first a walk of the page's
+ *   order through WALK_ROWS posts, testing each author against the reader's follows; when that
  *   does not fill the page (cooks who post rarely), or at once for a reader who follows few of
- *   many cooks, for each followed author the top of their per-author index (a lateral join), then
- *   the best `limit` of those: bounded by limit × followed authors, never by all posts.
+ *   many cooks, each followed author's best post from their own index, then the top `limit` of
+ *   only the authors of the best `limit` of those: one index entry per followed cook and
+ *   limit × limit entries more, never all their posts.
  * A search (`q`) of a cook's posts or their likes filters those. A search of the whole feed, newest
  * or oldest first, for a term within a word reads the posts of the words that contain it, along
  * the word index in id order (decision 050). Any other search of the whole feed, or of the
@@ -123,17 +124,18 @@ const WORD_BREAK = /[\s!-/:-@[-`{-~]/;
 
 /**
  * The reads no smaller set bounds: a search of the whole feed, and the followed cooks' posts when
- * the walk likely fills the page (newest or oldest first, they are a fair share of the cooks;
- * otherwise the walk would mostly read other cooks' posts, and the page is gathered from the
- * followed cooks' own indexes at once).
+ * the walk likely fills the page (they are a fair share of the cooks; otherwise the walk would
+ * mostly read other cooks' posts, and the page is gathered from the followed cooks' own indexes
+ * at once).
  */
 function walksFirst(options: FeedPageOptions): boolean {
   if (options.authorId) return false;
   if (options.viewerId && options.filter === 'following') {
-    // In id order the walk meets the followed cooks' posts in about their share of all cooks. The
-    // most liked posts are another matter (the followed cooks are often the liked ones): walked.
+    // The walk meets the followed cooks' posts in about their share of all cooks; gathered, a
+    // page costs one index entry per followed cook, which only a reader who follows a fair share
+    // of the cooks makes dearer than the walk.
     const share = options.exclusions?.followedShare;
-    if (options.sort === 'popular' || share === undefined) return true;
+    if (share === undefined) return true;
     return WALK_ROWS * share >= 2 * options.limit;
   }
   return Boolean(options.q) && !(options.viewerId && options.filter === 'liked');
