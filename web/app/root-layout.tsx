@@ -5,6 +5,7 @@ import { NavBar } from '@/components/layout/nav-bar';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useCurrentUser } from '@/lib/current-user';
 import { useAccountLanguage } from '@/lib/i18n/language';
+import { useT } from '@/lib/i18n/texts';
 import { useKitchenTimers } from '@/lib/kitchen-timers';
 import { sessionHint } from '@/lib/session-hint';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -52,6 +53,7 @@ function KitchenTimers() {
  * old screen until the new one is ready: the router navigates in a transition).
  */
 export function RootLayout() {
+  const t = useT('common');
   const { user, isLoading } = useCurrentUser();
   useScrollRestoration();
   useAccountLanguage(user?.language);
@@ -63,7 +65,7 @@ export function RootLayout() {
         href={`#${MAIN_ID}`}
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       {showNavBar && (
         <header className="sticky top-0 z-40 border-border border-b print:hidden bg-card/90 backdrop-blur supports-[backdrop-filter]:bg-card/75">

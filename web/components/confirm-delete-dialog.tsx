@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 
 /**
  * Asks before deleting something (a recipe, a post, a comment), or before another step that
@@ -26,8 +27,8 @@ export function ConfirmDeleteDialog({
   onConfirm,
   returnFocusTo,
   fallbackFocus,
-  confirmLabel = 'Delete',
-  pendingLabel = 'Deleting...',
+  confirmLabel,
+  pendingLabel,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,6 +42,8 @@ export function ConfirmDeleteDialog({
   confirmLabel?: string;
   pendingLabel?: string;
 }) {
+  // Here rather than in the dialog's content: the texts come with the screen, not on opening.
+  const t = useT('shared');
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent
@@ -58,9 +61,9 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('cancel')}</AlertDialogCancel>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? pendingLabel : confirmLabel}
+            {pending ? (pendingLabel ?? t('deleting')) : (confirmLabel ?? t('delete'))}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { useBrowserValue } from '@/lib/browser';
+import { useT } from '@/lib/i18n/texts';
 
 const hasClipboard = () => Boolean(navigator.clipboard);
 
@@ -29,14 +30,15 @@ export function CopyField({
   copiedText: string;
   hint?: string;
 }) {
+  const t = useT('shared');
   const canCopy = useBrowserValue(hasClipboard, false);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast({ title: 'Link Copied', description: copiedText });
+      toast({ title: t('linkCopied'), description: copiedText });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy the link.', variant: 'destructive' });
+      toast({ title: t('error'), description: t('copyFailed'), variant: 'destructive' });
     }
   };
 
@@ -55,7 +57,7 @@ export function CopyField({
         {canCopy && (
           <Button type="button" variant="outline" onClick={copy} aria-label={copyLabel}>
             <Copy aria-hidden="true" />
-            <span className="hidden sm:inline">Copy</span>
+            <span className="hidden sm:inline">{t('copy')}</span>
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { type RecipeChoice, useRecipeChoices } from '@/lib/recipe-choices';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
@@ -28,6 +29,7 @@ export function RecipeSearchPicker({
   onChoose: (choice: RecipeChoice) => void;
   details?: (choice: RecipeChoice) => string;
 }) {
+  const t = useT('shared');
   const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const { choices, isPending, isFetching, isError, retry } = useRecipeChoices(search);
 
@@ -35,27 +37,27 @@ export function RecipeSearchPicker({
   if (isPending) {
     results = (
       <p role="status" className="text-muted-foreground text-sm">
-        Loading recipes…
+        {t('loadingRecipes')}
       </p>
     );
   } else if (isError) {
     results = (
       <div role="alert" className="flex flex-wrap items-center gap-2 text-destructive text-sm">
-        Recipes could not be loaded.
+        {t('recipesFailed')}
         <Button type="button" variant="outline" size="sm" onClick={retry}>
-          Retry
+          {t('retry')}
         </Button>
       </div>
     );
   } else if (choices.length === 0) {
     results = (
       <p className="text-muted-foreground text-sm">
-        {search ? `No recipes match "${search}".` : 'No recipes yet.'}
+        {search ? t('noMatch', { search }) : t('noRecipes')}
       </p>
     );
   } else {
     results = (
-      <ul aria-label="Recipes to choose from" className="grid max-h-60 gap-1 overflow-y-auto">
+      <ul aria-label={t('recipeChoices')} className="grid max-h-60 gap-1 overflow-y-auto">
         {choices.map((choice) => {
           const selected = chosen?.id === choice.id;
           const line = details?.(choice);
@@ -96,8 +98,8 @@ export function RecipeSearchPicker({
     >
       <SearchField
         id={id}
-        label="Search recipes"
-        placeholder="Search your recipes and your household's…"
+        label={t('searchRecipes')}
+        placeholder={t('searchPlaceholder')}
         value={typed}
         onChange={onType}
         searching={isFetching && !isPending}

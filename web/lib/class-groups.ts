@@ -33,7 +33,6 @@ export const CLASS_GROUPS = {
     'divide-color': 'divide-border',
     'divide-y': 'divide-y',
     fill: 'fill-current',
-    filter: 'filter',
     flex: 'flex-1 flex-none',
     'flex-direction': 'flex-col flex-col-reverse flex-row',
     'flex-wrap': 'flex-wrap',

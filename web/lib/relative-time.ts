@@ -12,27 +12,56 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', MINUTE],
 ];
 
-// 'always' keeps the "5 minutes ago" style: 'auto' would say "yesterday" and "last week".
-const formatter = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
-
 /**
- * How long ago `iso` was, e.g. "5 minutes ago", "1 day ago". Anything under a minute — and a time
- * slightly in the future, from a server clock ahead of the device — is "just now".
+ * One formatter per language and kind for every card: toLocaleString with options builds a new
+ * one per call, which a page of posts and comments pays for dozens of times on a slow phone.
  */
-export function relativeTime(iso: string, now: number = Date.now()): string {
-  const seconds = Math.floor((now - Date.parse(iso)) / 1000);
-  if (!Number.isFinite(seconds) || seconds < MINUTE) return 'just now';
-  for (const [unit, size] of UNITS) {
-    if (seconds >= size) return formatter.format(-Math.floor(seconds / size), unit);
-  }
-  return 'just now';
+function cached<F>(make: (language: string) => F): (language: string) => F {
+  const made = new Map<string, F>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(language);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
 }
 
-// One formatter for every card: toLocaleString with options builds a new one per call, which a
-// page of posts and comments pays for dozens of times on a slow phone.
-const exactFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+// 'always' keeps the "5 minutes ago" style: 'auto' would say "yesterday" and "last week".
+const relativeFormatter = cached(
+  (language) => new Intl.RelativeTimeFormat(language, { numeric: 'always' }),
+);
 
-/** The exact moment, for the tooltip of a relative time: "March 5, 2025 at 12:00 PM". */
-export function exactDateTime(iso: string): string {
-  return exactFormatter.format(new Date(iso));
+/**
+ * How long ago `iso` was in `language`, e.g. "5 minutes ago", "vor 1 Tag"; null for anything
+ * under a minute — and a time slightly in the future, from a server clock ahead of the device —
+ * which the caller says as "just now" in its own words.
+ */
+export function relativeTime(iso: string, language: string, now = Date.now()): string | null {
+  const seconds = Math.floor((now - Date.parse(iso)) / 1000);
+  if (!Number.isFinite(seconds) || seconds < MINUTE) return null;
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size)
+      return relativeFormatter(language).format(-Math.floor(seconds / size), unit);
+  }
+  return null;
+}
+
+const dateFormatter = cached(
+  (language) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }),
+);
+
+/** A long date in `language`, e.g. "March 5, 2025", "5. März 2025": when a profile joined. */
+export function longDate(iso: string, language: string): string {
+  return dateFormatter(language).format(new Date(iso));
+}
+
+const exactFormatter = cached(
+  (language) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }),
+);
+
+/** The exact moment in `language`: "March 5, 2025 at 12:00 PM", "5. März 2025 um 12:00". */
+export function exactDateTime(iso: string, language: string): string {
+  return exactFormatter(language).format(new Date(iso));
 }

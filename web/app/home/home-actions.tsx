@@ -2,29 +2,35 @@ import { paths } from '@contracts/routes';
 import { BookOpen, LayoutDashboard, type LucideIcon, PlusCircle, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActionCard, STRETCHED } from '@/components/action-card';
+import { type TextName, useT } from '@/lib/i18n/texts';
 
-const actions: readonly { title: string; text: string; to: string; icon: LucideIcon }[] = [
+const actions: readonly {
+  title: TextName<'home'>;
+  text: TextName<'home'>;
+  to: string;
+  icon: LucideIcon;
+}[] = [
   {
-    title: 'Create Recipe',
-    text: 'Add a new recipe to your collection.',
+    title: 'createRecipeTitle',
+    text: 'createRecipeText',
     to: paths.create,
     icon: PlusCircle,
   },
   {
-    title: 'View Recipes',
-    text: 'Browse, search and sort your recipes.',
+    title: 'viewRecipesTitle',
+    text: 'viewRecipesText',
     to: paths.recipes,
     icon: BookOpen,
   },
   {
-    title: 'Dashboard',
-    text: 'Your recent recipes at a glance.',
+    title: 'dashboardTitle',
+    text: 'dashboardText',
     to: paths.dashboard,
     icon: LayoutDashboard,
   },
   {
-    title: 'Account Settings',
-    text: 'Manage your profile and privacy.',
+    title: 'accountTitle',
+    text: 'accountText',
     to: paths.account,
     icon: Settings,
   },
@@ -32,10 +38,11 @@ const actions: readonly { title: string; text: string; to: string; icon: LucideI
 
 /** The home's four cards. The whole card is clickable; the link's name is the title. */
 export function HomeActions() {
+  const t = useT('home');
   return (
     <section aria-labelledby="home-actions-heading">
       <h2 id="home-actions-heading" className="sr-only">
-        Quick actions
+        {t('quickActions')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {actions.map(({ title, text, to, icon }) => (
@@ -44,11 +51,11 @@ export function HomeActions() {
               icon={icon}
               action={
                 <Link to={to} className={STRETCHED}>
-                  {title}
+                  {t(title)}
                 </Link>
               }
             >
-              {text}
+              {t(text)}
             </ActionCard>
           </li>
         ))}

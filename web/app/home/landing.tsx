@@ -27,6 +27,7 @@ const features: readonly {
 /** The signed-out home. Sign-in is a full-page navigation, so the links are plain <a>. */
 export function Landing() {
   const t = useT('landing');
+  const common = useT('common');
   const { i18n } = useLingui();
   const chooseLanguage = (language: string) => {
     rememberVisitorLanguage(language);
@@ -38,7 +39,9 @@ export function Landing() {
         <span className="flex size-16 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-lg shadow-primary/25">
           <ChefHat className="size-9" aria-hidden="true" />
         </span>
-        <h1 className="mt-6 font-bold font-serif text-5xl tracking-tight sm:text-7xl">Simmer</h1>
+        <h1 className="mt-6 font-bold font-serif text-5xl tracking-tight sm:text-7xl">
+          {common('appName')}
+        </h1>
         <p className="mt-5 max-w-2xl text-lg text-muted-foreground sm:text-xl">{t('tagline')}</p>
         <Button asChild size="lg" className="mt-9 rounded-full">
           <a href={paths.login}>

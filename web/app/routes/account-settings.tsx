@@ -13,6 +13,7 @@ import { YourDataCard } from '@/features/profile/components/account/your-data-ca
 import { RecipeImport } from '@/features/recipes/components/import/recipe-import';
 import { useCommunityOn } from '@/lib/app-config';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 
 /**
  * The community's block states, `blockKeys.all` of features/community/api/block-cook.ts (the
@@ -23,6 +24,7 @@ const BLOCK_STATES = ['blocks'] as const;
 
 /** Account Settings: /account, signed in only. */
 export function Component() {
+  const t = useT('account');
   const { user } = useCurrentUser();
   const communityOn = useCommunityOn();
   const queryClient = useQueryClient();
@@ -34,10 +36,10 @@ export function Component() {
   };
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Account Settings · Simmer</title>
+      <title>{t('pageTitle')}</title>
       <header>
-        <h1 className="font-bold font-serif text-3xl sm:text-4xl">Account Settings</h1>
-        <p className="mt-1 text-muted-foreground">Manage your profile and how others see you.</p>
+        <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('intro')}</p>
       </header>
       {user ? (
         <>

@@ -4,6 +4,7 @@ import { CommunityFeed } from '@/features/community/components/feed/community-fe
 import { FeedHeader } from '@/features/community/components/feed/feed-header';
 import { ReportSlotProvider } from '@/features/community/components/report-slot';
 import { useCommunityOn } from '@/lib/app-config';
+import { useT } from '@/lib/i18n/texts';
 import { communityReportDialog, forgetFollows, recountAuthorPosts } from '../community-links';
 import { NotFound } from '../not-found';
 
@@ -14,10 +15,11 @@ export function Component() {
 }
 
 function CommunityFeedScreen() {
+  const t = useT('community');
   const queryClient = useQueryClient();
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Community Feed · Simmer</title>
+      <title>{t('feedPageTitle')}</title>
       <FeedHeader />
       <CookBlockedProvider value={() => forgetFollows(queryClient)}>
         <ReportSlotProvider value={communityReportDialog}>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreateAnnouncementForm } from '@/features/community/components/create/create-announcement-form';
 import { DisplayNameRequired } from '@/features/community/components/create/display-name-required';
 import { useCommunityOn } from '@/lib/app-config';
+import { useT } from '@/lib/i18n/texts';
 import { recountAuthorPosts } from '../community-links';
 import { NotFound } from '../not-found';
 
@@ -12,16 +13,15 @@ export function Component() {
 }
 
 function CreateAnnouncementScreen() {
+  const t = useT('community');
   const queryClient = useQueryClient();
   return (
     <DisplayNameRequired>
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-        <title>Create Announcement · Simmer</title>
+        <title>{t('createPageTitle')}</title>
         <header className="mb-8">
-          <h1 className="font-bold font-serif text-3xl sm:text-4xl">Create Announcement</h1>
-          <p className="mt-2 text-muted-foreground">
-            Share news, a dish you are proud of, or a question with the community.
-          </p>
+          <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('createTitle')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('createIntro')}</p>
         </header>
         <CreateAnnouncementForm onPosted={(post) => recountAuthorPosts(queryClient, post)} />
       </div>

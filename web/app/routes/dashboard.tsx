@@ -3,26 +3,26 @@ import { Lightbulb } from 'lucide-react';
 import { DashboardActions } from '@/features/recipes/components/dashboard-actions';
 import { RecentRecipes } from '@/features/recipes/components/recent-recipes';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 
-/** The greeting name: the display name, else the first name, else 'Chef'. */
-function greetingName(user: CurrentUser | null): string {
-  return user?.displayName?.trim() || user?.firstName?.trim() || 'Chef';
+/** The greeting name: the display name, else the first name, else `fallback` ('Chef'). */
+function greetingName(user: CurrentUser | null, fallback: string): string {
+  return user?.displayName?.trim() || user?.firstName?.trim() || fallback;
 }
 
 /** The dashboard. */
 export function Component() {
+  const t = useT('home');
   const { user } = useCurrentUser();
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Dashboard · Simmer</title>
+      <title>{t('dashboardPageTitle')}</title>
       <header>
         <h1 className="font-bold font-serif text-3xl sm:text-4xl">
-          Welcome back, {greetingName(user)}!
+          {t('welcomeBack', { name: greetingName(user, t('chef')) })}
         </h1>
-        <p className="mt-2 text-lg text-muted-foreground">
-          Ready to create something delicious today?
-        </p>
+        <p className="mt-2 text-lg text-muted-foreground">{t('dashboardIntro')}</p>
       </header>
       <DashboardActions />
       <RecentRecipes />
@@ -33,6 +33,7 @@ export function Component() {
 
 /** The dashboard's further block, whose content the requirements leave open: a voice-mode tip. */
 function HandsFreeTip() {
+  const t = useT('home');
   return (
     <aside
       aria-labelledby="tip-heading"
@@ -43,12 +44,9 @@ function HandsFreeTip() {
       </span>
       <div>
         <h2 id="tip-heading" className="font-semibold text-notice-foreground">
-          Cook hands-free
+          {t('handsFreeTitle')}
         </h2>
-        <p className="mt-1 text-notice-foreground text-sm">
-          Open a recipe and turn on Voice: press Space to hear the next step and Enter to hear it
-          again.
-        </p>
+        <p className="mt-1 text-notice-foreground text-sm">{t('handsFreeText')}</p>
       </div>
     </aside>
   );

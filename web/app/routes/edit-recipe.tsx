@@ -11,6 +11,7 @@ import {
   RecipeUnavailable,
 } from '@/features/recipes/components/recipe-unavailable';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 import { NotFound } from '../not-found';
 
 /** Edit Recipe: /edit/{id}, id numeric. */
@@ -22,6 +23,7 @@ export function Component() {
 }
 
 function EditRecipeScreen({ id }: { id: number }) {
+  const t = useT('recipe');
   const { user } = useCurrentUser();
   const { data: recipe, isPending, error, refetch } = useRecipe(id);
 
@@ -35,14 +37,8 @@ function EditRecipeScreen({ id }: { id: number }) {
       <RecipeUnavailable
         notFound={notFound}
         offline={offline}
-        text={
-          notFound
-            ? "This recipe doesn't exist, or it isn't yours to edit."
-            : offline
-              ? RECIPE_OFFLINE_TEXT
-              : 'Failed to fetch recipe'
-        }
-        backLabel="Back to My Recipes"
+        text={notFound ? t('editNotFoundText') : offline ? RECIPE_OFFLINE_TEXT : t('fetchFailed')}
+        backLabel={t('backToMyRecipes')}
         onRetry={() => refetch()}
       />
     );
@@ -50,10 +46,10 @@ function EditRecipeScreen({ id }: { id: number }) {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`Edit ${recipe.title} · Simmer`}</title>
+      <title>{t('editPageTitle', { title: recipe.title })}</title>
       <header className="mb-8">
-        <h1 className="font-bold font-serif text-3xl sm:text-4xl">Edit Recipe</h1>
-        <p className="mt-2 text-muted-foreground">Update the details of “{recipe.title}”.</p>
+        <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('editTitle')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('editIntro', { title: recipe.title })}</p>
       </header>
       <EditRecipeForm key={recipe.id} recipe={recipe} />
     </div>
@@ -61,9 +57,10 @@ function EditRecipeScreen({ id }: { id: number }) {
 }
 
 function EditRecipeSkeleton() {
+  const t = useT('recipe');
   return (
     <div role="status" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <span className="sr-only">Loading recipe…</span>
+      <span className="sr-only">{t('loadingRecipe')}</span>
       <Skeleton className="h-10 w-56" />
       <Skeleton className="h-5 w-80 max-w-full" />
       {['basic', 'details', 'ingredients', 'instructions'].map((card) => (

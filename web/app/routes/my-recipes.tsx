@@ -23,14 +23,13 @@ import {
   readListFilters,
   writeListFilters,
 } from '@/features/recipes/lib/recipe-list-filters';
-import { HOUSEHOLD_SORT_OPTIONS, isHouseholdSort } from '@/features/recipes/lib/recipe-sorts';
+import { HOUSEHOLD_SORTS, isHouseholdSort } from '@/features/recipes/lib/recipe-sorts';
 import { recipeTotalText } from '@/features/recipes/lib/recipe-total';
+import { useT } from '@/lib/i18n/texts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 const SKELETON_COUNT = 8;
-const TAGLINE = 'Search, sort and manage your collection.';
-const HOUSEHOLD_TAGLINE = 'The recipes of everyone in your household.';
 
 /**
  * My Recipes: search, sort and filters (tags, favourites, rating, cookbook, not cooked since) on
@@ -41,6 +40,7 @@ const HOUSEHOLD_TAGLINE = 'The recipes of everyone in your household.';
  * are one cook's own.
  */
 export function Component() {
+  const t = useT('recipes');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = readListFilters(params);
@@ -76,7 +76,7 @@ export function Component() {
   const filtered = household ? Boolean(term.trim()) : isFiltered(filters);
   const summary = useSettledSummary(
     shown.query.data && !shown.query.isPlaceholderData && shown.total
-      ? recipeTotalText(shown.total, filtered)
+      ? recipeTotalText(t, shown.total, filtered)
       : null,
     shown.query.isError && !shown.query.data,
   );
@@ -85,12 +85,12 @@ export function Component() {
   if (household) {
     results = <HouseholdRecipeResults list={householdList} search={term} />;
   } else if (isPending || (isPlaceholderData && cards.length === 0)) {
-    results = <RecipeGridSkeleton count={SKELETON_COUNT} label="Loading recipes…" />;
+    results = <RecipeGridSkeleton count={SKELETON_COUNT} label={t('loadingRecipes')} />;
   } else if (isError && !data) {
     results = (
-      <EmptyState icon={BookOpen} title="Your recipes could not be loaded" headingLevel="h2">
+      <EmptyState icon={BookOpen} title={t('recipesFailed')} headingLevel="h2">
         <Button variant="outline" onClick={() => query.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
@@ -98,35 +98,25 @@ export function Component() {
     results = (
       <EmptyState
         icon={SearchX}
-        title="No recipes found"
-        text={`No recipes match "${term}". Try a different search term.`}
+        title={t('noneFound')}
+        text={t('noMatch', { search: term })}
         headingLevel="h2"
       />
     );
   } else if (cards.length === 0 && !query.hasNextPage && filtered) {
     results = (
-      <EmptyState
-        icon={SearchX}
-        title="No recipes found"
-        text="No recipes match these filters."
-        headingLevel="h2"
-      >
+      <EmptyState icon={SearchX} title={t('noneFound')} text={t('noFilterMatch')} headingLevel="h2">
         <Button
           variant="outline"
           onClick={() => setParams(writeListFilters({ ...filters, ...NO_FILTERS }))}
         >
-          Clear Filters
+          {t('clearFilters')}
         </Button>
       </EmptyState>
     );
   } else if (cards.length === 0 && !query.hasNextPage) {
     results = (
-      <EmptyState
-        icon={BookOpen}
-        title="No recipes yet"
-        text="Start building your collection by creating your first recipe."
-        headingLevel="h2"
-      >
+      <EmptyState icon={BookOpen} title={t('emptyTitle')} text={t('emptyText')} headingLevel="h2">
         <CreateRecipeButton />
       </EmptyState>
     );
@@ -147,22 +137,22 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>My Recipes · Simmer</title>
+      <title>{t('pageTitle')}</title>
       {/* On a phone the button has a row of its own: beside a short summary ("30 recipes") but
           below the longer tagline it would move the page whenever the line under the heading
           changes. */}
       <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="font-bold font-serif text-3xl sm:text-4xl">My Recipes</h1>
+          <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('myRecipes')}</h1>
           {/* A live region: the new total is announced once a search or sort has loaded. */}
           <p role="status" className="mt-1 text-muted-foreground">
-            {summary ?? (household ? HOUSEHOLD_TAGLINE : TAGLINE)}
+            {summary ?? (household ? t('householdTagline') : t('tagline'))}
           </p>
         </div>
         <Button asChild>
           <Link to={paths.create}>
             <PlusCircle aria-hidden="true" />
-            New Recipe
+            {t('newRecipe')}
           </Link>
         </Button>
       </header>
@@ -171,7 +161,7 @@ export function Component() {
         search={search}
         onSearchChange={setSearch}
         sort={household ? householdSort : sort}
-        sortOptions={household ? HOUSEHOLD_SORT_OPTIONS : undefined}
+        sorts={household ? HOUSEHOLD_SORTS : undefined}
         onSortChange={(next) => choose({ sort: next })}
         searching={
           shown.query.isFetching && !shown.query.isFetchingNextPage && !shown.query.isPending

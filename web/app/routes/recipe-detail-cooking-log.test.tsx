@@ -62,17 +62,17 @@ describe('Recipe detail: the cooking log', () => {
     await events.type(dialog.getByLabelText('Note (optional)'), 'Extra garlic');
     await events.click(dialog.getByRole('button', { name: 'Save' }));
 
-    expect(await log.findByText('Cooked once · last on 12 Nov 2026')).toBeVisible();
+    expect(await log.findByText('Cooked once · last on Nov 12, 2026')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const list = within(await log.findByRole('list', { name: 'Times cooked' }));
-    expect(list.getByText('12 Nov 2026')).toBeVisible();
+    expect(list.getByText('Nov 12, 2026')).toBeVisible();
     expect(list.getByText('Extra garlic')).toBeVisible();
 
     await events.click(log.getByRole('button', { name: 'I cooked this' }));
     dialog = within(await screen.findByRole('dialog', { name: 'I cooked this' }));
     fireEvent.change(dialog.getByLabelText('Date'), { target: { value: '2026-10-01' } });
     await events.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await log.findByText('Cooked 2 times · last on 12 Nov 2026')).toBeVisible();
+    expect(await log.findByText('Cooked 2 times · last on Nov 12, 2026')).toBeVisible();
 
     expect(posts(calls)).toEqual([
       ['/api/recipes/12/cooked', { date: '2026-11-12', note: 'Extra garlic' }],
@@ -84,7 +84,7 @@ describe('Recipe detail: the cooking log', () => {
         within(log.getByRole('list', { name: 'Times cooked' }))
           .getAllByRole('listitem')
           .map((item) => item.firstElementChild?.firstElementChild?.textContent),
-      ).toEqual(['12 Nov 2026', '1 Oct 2026']),
+      ).toEqual(['Nov 12, 2026', 'Oct 1, 2026']),
     );
   });
 
@@ -97,12 +97,14 @@ describe('Recipe detail: the cooking log', () => {
       ]),
     );
     const log = within(await screen.findByRole('region', { name: 'Cooking Log' }));
-    expect(await log.findByText('Cooked 2 times · last on 12 Nov 2026')).toBeVisible();
-    await events.click(await log.findByRole('button', { name: 'Delete the entry of 12 Nov 2026' }));
+    expect(await log.findByText('Cooked 2 times · last on Nov 12, 2026')).toBeVisible();
+    await events.click(
+      await log.findByRole('button', { name: 'Delete the entry of Nov 12, 2026' }),
+    );
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Entry' }));
     await events.click(confirm.getByRole('button', { name: 'Delete' }));
 
-    expect(await log.findByText('Cooked once · last on 3 Sep 2026')).toBeVisible();
+    expect(await log.findByText('Cooked once · last on Sep 3, 2026')).toBeVisible();
     await waitFor(() => expect(log.queryByText('For guests')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
       '/api/cooked/2',

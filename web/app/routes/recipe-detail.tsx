@@ -16,19 +16,26 @@ import {
 } from '@/features/recipes/components/recipe-unavailable';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 
-const NOT_FOUND_TEXT = "The recipe you're looking for doesn't exist or has been deleted.";
+/**
+ * Which of ReportMenu's items to show: it draws the item's text from the `reports` catalogue
+ * itself, and is told which by its English name.
+ */
+const REPORT_RECIPE = 'Report Recipe';
 
 /** Recipe detail: /recipe/{id}. */
 export function Component() {
+  const t = useT('recipe');
   const { id = '' } = useParams();
   if (!/^\d+$/.test(id)) {
-    return <RecipeUnavailable notFound text={NOT_FOUND_TEXT} backLabel="View All Recipes" />;
+    return <RecipeUnavailable notFound text={t('notFoundText')} backLabel={t('viewAllRecipes')} />;
   }
   return <RecipeScreen id={Number(id)} />;
 }
 
 function RecipeScreen({ id }: { id: number }) {
+  const t = useT('recipe');
   const { user } = useCurrentUser();
   const { data: recipe, isPending, error, refetch } = useRecipe(id);
 
@@ -40,8 +47,8 @@ function RecipeScreen({ id }: { id: number }) {
       <RecipeUnavailable
         notFound={notFound}
         offline={offline}
-        text={notFound ? NOT_FOUND_TEXT : offline ? RECIPE_OFFLINE_TEXT : 'Failed to fetch recipe'}
-        backLabel="View All Recipes"
+        text={notFound ? t('notFoundText') : offline ? RECIPE_OFFLINE_TEXT : t('fetchFailed')}
+        backLabel={t('viewAllRecipes')}
         onRetry={() => refetch()}
       />
     );
@@ -53,7 +60,7 @@ function RecipeScreen({ id }: { id: number }) {
     <AddToCookbookMenu recipeId={recipe.id} />
   ) : user ? (
     <ReportMenu
-      label="Report Recipe"
+      label={REPORT_RECIPE}
       className="h-10 px-3"
       target={{
         contentType: 'recipe',
@@ -82,9 +89,10 @@ function PlanAction({ recipe, isOwner }: { recipe: Recipe; isOwner: boolean }) {
 }
 
 function RecipeSkeleton() {
+  const t = useT('recipe');
   return (
     <div role="status" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-      <span className="sr-only">Loading recipe…</span>
+      <span className="sr-only">{t('loadingRecipe')}</span>
       <Skeleton className="h-4 w-36" />
       <Skeleton className="h-12 w-2/3" />
       <Skeleton className="h-5 w-full max-w-2xl" />

@@ -21,8 +21,16 @@ import { RecipePager } from '@/features/recipes/components/recipe-pager';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { useCommunityOn } from '@/lib/app-config';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 import { communityReportDialog, forgetFollows, recountAuthorPosts } from '../community-links';
 import { NotFound } from '../not-found';
+
+/**
+ * Which of ReportMenu's items to show: it draws the item's text from the `reports` catalogue
+ * itself, and is told which by these English names.
+ */
+const REPORT_RECIPE = 'Report Recipe';
+const REPORT_USER = 'Report User';
 
 /** Public profile: /user/{id}, for visitors too. */
 export function Component() {
@@ -31,6 +39,7 @@ export function Component() {
 }
 
 function UserProfileScreen() {
+  const t = useT('profile');
   const { id = '' } = useParams();
   const { user: viewer } = useCurrentUser();
   const queryClient = useQueryClient();
@@ -43,13 +52,13 @@ function UserProfileScreen() {
   // A 404 (missing or private), or any other failure: the screen has no other error state.
   if (profile.isError) return <ProfileNotFound />;
 
-  const name = profileName(profile.data);
+  const name = profileName(t, profile.data);
   const isOther = viewer !== null && viewer.id !== profile.data.id;
   const recipeMenu = isOther
     ? (recipe: RecipeCard) =>
         recipe.userId !== viewer.id && (
           <ReportMenu
-            label="Report Recipe"
+            label={REPORT_RECIPE}
             target={{
               contentType: 'recipe',
               contentId: recipe.id,
@@ -72,7 +81,7 @@ function UserProfileScreen() {
   return (
     <CookBlockedProvider value={() => forgetFollows(queryClient)}>
       <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-        <title>{`${name}'s Kitchen · Simmer`}</title>
+        <title>{t('pageTitle', { name })}</title>
         <ProfileHeader
           profile={profile.data}
           actions={
@@ -81,7 +90,7 @@ function UserProfileScreen() {
                 <FollowUnlessBlocked userId={profile.data.id} name={name} />
                 <BlockButton userId={profile.data.id} name={name} />
                 <ReportMenu
-                  label="Report User"
+                  label={REPORT_USER}
                   target={{ contentType: 'user', reportedUserId: profile.data.id, title: name }}
                 />
               </>

@@ -1,7 +1,8 @@
 import { AlarmClock, Pause, Play, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { chime } from '@/lib/chime';
+import { useT } from '@/lib/i18n/texts';
 import {
   cancelTimer,
   type KitchenTimer,
@@ -43,7 +44,9 @@ function speak(text: string): void {
 }
 
 function TimerRow({ timer, now }: { timer: KitchenTimer; now: number }) {
+  const t = useT('timers');
   const done = timer.state === 'done';
+  const label = { label: timer.label };
   return (
     <li
       className={cn(
@@ -61,9 +64,9 @@ function TimerRow({ timer, now }: { timer: KitchenTimer; now: number }) {
       <div className="grid min-w-0 flex-1">
         <span className="truncate text-sm text-foreground">{timer.label}</span>
         <span className="font-semibold tabular-nums text-foreground">
-          {done ? 'Done!' : clock(remainingMs(timer, now))}
+          {done ? t('done') : clock(remainingMs(timer, now))}
           {timer.state === 'paused' && (
-            <span className="ml-2 font-normal text-muted-foreground text-xs">Paused</span>
+            <span className="ml-2 font-normal text-muted-foreground text-xs">{t('paused')}</span>
           )}
         </span>
       </div>
@@ -73,7 +76,7 @@ function TimerRow({ timer, now }: { timer: KitchenTimer; now: number }) {
           type="button"
           variant="outline"
           size="icon"
-          aria-label={`${timer.state === 'running' ? 'Pause' : 'Resume'} timer: ${timer.label}`}
+          aria-label={t(timer.state === 'running' ? 'pause' : 'resume', label)}
           onClick={() => (timer.state === 'running' ? pauseTimer : resumeTimer)(timer.id)}
         >
           {timer.state === 'running' ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
@@ -83,7 +86,7 @@ function TimerRow({ timer, now }: { timer: KitchenTimer; now: number }) {
         type="button"
         variant={done ? 'default' : 'ghost'}
         size="icon"
-        aria-label={`${done ? 'Dismiss' : 'Cancel'} timer: ${timer.label}`}
+        aria-label={t(done ? 'dismiss' : 'cancel', label)}
         onClick={() => cancelTimer(timer.id)}
       >
         <X aria-hidden="true" />
@@ -101,23 +104,23 @@ export function TimerTray() {
   const timers = useKitchenTimers();
   const now = useSecondTick(timers.some((timer) => timer.state === 'running'));
   const [announcement, setAnnouncement] = useState('');
+  const t = useT('timers');
 
-  useEffect(
-    () =>
-      onTimerDone((timer) => {
-        chime();
-        speak(`Timer done: ${timer.label}`);
-        setAnnouncement(`Timer done: ${timer.label}`);
-      }),
-    [],
-  );
+  // In the language on screen when the timer rings.
+  const ring = useEffectEvent((timer: KitchenTimer) => {
+    const text = t('timerDone', { label: timer.label });
+    chime();
+    speak(text);
+    setAnnouncement(text);
+  });
+  useEffect(() => onTimerDone((timer) => ring(timer)), []);
 
   return (
     <>
       {/* Room below the page's end, so the tray never hides its last lines. */}
       <div aria-hidden="true" style={{ height: `${timers.length * 4 + 1.5}rem` }} />
       <section
-        aria-label="Kitchen timers"
+        aria-label={t('tray')}
         className="fixed right-0 bottom-0 left-0 z-40 p-3 sm:right-auto sm:w-96"
       >
         <ul className="grid gap-2">

@@ -4,8 +4,9 @@ import { ChefHat } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCommunityShown } from '@/lib/app-config-cache';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
-import { COMMUNITY_HINT, type NavItem, navItems, visibleNavItems } from './nav-items';
+import { type NavItem, navItems, visibleNavItems } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
 import { useNavShortcuts } from './use-nav-shortcuts';
 
@@ -30,6 +31,7 @@ export function NavBar({
   role?: Role;
   bell?: ReactNode;
 }) {
+  const t = useT('common');
   const communityOn = useCommunityShown();
   const items = useMemo(
     () => visibleNavItems(navItems, { role, communityOn }),
@@ -50,7 +52,7 @@ export function NavBar({
 
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('mainNav')}
       className="mx-auto grid w-full max-w-6xl grid-cols-[1fr_auto] items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 xl:flex xl:h-16 xl:py-0"
     >
       <Link
@@ -58,7 +60,7 @@ export function NavBar({
         className="flex items-center gap-2 justify-self-start rounded-lg font-bold font-serif text-primary text-xl"
       >
         <ChefHat className="size-6" aria-hidden="true" />
-        Simmer
+        {t('appName')}
       </Link>
       <ul
         ref={strip}
@@ -83,6 +85,7 @@ export function NavBar({
 }
 
 function NavItemLink({ item: { to, label, icon: Icon, shortcut } }: { item: NavItem }) {
+  const t = useT('common');
   return (
     // NavLink marks the active item with aria-current="page"; `end` keeps '/' to an exact match
     // while the other items stay active on their sub-paths.
@@ -100,23 +103,24 @@ function NavItemLink({ item: { to, label, icon: Icon, shortcut } }: { item: NavI
       }
     >
       <Icon className="size-5 xl:size-4" aria-hidden="true" />
-      {label}
+      {t(label)}
     </NavLink>
   );
 }
 
 function DisabledNavItem({ item: { label, icon: Icon } }: { item: NavItem }) {
+  const t = useT('common');
   return (
     // Not a link: a focusable, inert button, so keyboard and screen-reader users can reach it.
     // Its name is the label, so the title is both the tooltip and the accessible description.
     <button
       type="button"
       aria-disabled="true"
-      title={COMMUNITY_HINT}
+      title={t('communityHint')}
       className={cn(itemClass, 'w-full cursor-not-allowed text-muted-foreground opacity-50')}
     >
       <Icon className="size-5 xl:size-4" aria-hidden="true" />
-      {label}
+      {t(label)}
     </button>
   );
 }

@@ -11,10 +11,12 @@ import {
   ShoppingCart,
   Users,
 } from 'lucide-react';
+import type { TextName } from '@/lib/i18n/texts';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** Its name in the `common` texts. */
+  label: TextName<'common'>;
   icon: LucideIcon;
   /** The digit that, with Ctrl or Cmd, goes to this item; none for the later, rarer items. */
   shortcut?: string;
@@ -27,10 +29,10 @@ export interface NavItem {
 }
 
 export const navItems: readonly NavItem[] = [
-  { to: paths.home, label: 'Dashboard', icon: House, shortcut: '1', needsDisplayName: false },
+  { to: paths.home, label: 'navDashboard', icon: House, shortcut: '1', needsDisplayName: false },
   {
     to: paths.recipes,
-    label: 'My Recipes',
+    label: 'navMyRecipes',
     icon: BookOpen,
     shortcut: '2',
     needsDisplayName: false,
@@ -38,14 +40,14 @@ export const navItems: readonly NavItem[] = [
   // Beside the recipes it gathers; its shortcut comes last so the older ones keep their digits.
   {
     to: paths.cookbooks,
-    label: 'Cookbooks',
+    label: 'navCookbooks',
     icon: BookMarked,
     shortcut: '5',
     needsDisplayName: false,
   },
   {
     to: paths.create,
-    label: 'Create Recipe',
+    label: 'navCreateRecipe',
     icon: PlusCircle,
     shortcut: '3',
     needsDisplayName: false,
@@ -53,21 +55,21 @@ export const navItems: readonly NavItem[] = [
   // The household's week and lists; like Cookbooks, later digits so the older ones keep theirs.
   {
     to: paths.mealPlan,
-    label: 'Meal Plan',
+    label: 'navMealPlan',
     icon: CalendarDays,
     shortcut: '6',
     needsDisplayName: false,
   },
   {
     to: paths.shopping,
-    label: 'Shopping',
+    label: 'navShopping',
     icon: ShoppingCart,
     shortcut: '7',
     needsDisplayName: false,
   },
   {
     to: paths.announcements,
-    label: 'Community',
+    label: 'navCommunity',
     icon: Users,
     shortcut: '4',
     needsDisplayName: true,
@@ -76,14 +78,12 @@ export const navItems: readonly NavItem[] = [
   // Few cooks ever see it: no digit, so everyone's shortcuts stay the same.
   {
     to: paths.moderation,
-    label: 'Moderation',
+    label: 'navModeration',
     icon: Shield,
     needsDisplayName: false,
     moderatorsOnly: true,
   },
 ];
-
-export const COMMUNITY_HINT = 'Set up your profile with a display name to access the Community';
 
 /** The items a cook sees: Moderation for moderators only, none of the community's when it is off. */
 export function visibleNavItems(

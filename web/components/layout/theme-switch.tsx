@@ -1,12 +1,18 @@
 import type { ThemeChoice } from '@contracts/theme';
 import { type LucideIcon, Monitor, Moon, Sun } from 'lucide-react';
+import { type TextName, useT } from '@/lib/i18n/texts';
 import { setThemeChoice, useThemeChoice } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 
-const OPTIONS: readonly { value: ThemeChoice; label: string; hint: string; icon: LucideIcon }[] = [
-  { value: 'system', label: 'System', hint: "Follow the system's theme", icon: Monitor },
-  { value: 'light', label: 'Light', hint: 'Light theme', icon: Sun },
-  { value: 'dark', label: 'Dark', hint: 'Dark theme', icon: Moon },
+const OPTIONS: readonly {
+  value: ThemeChoice;
+  label: TextName<'common'>;
+  hint: TextName<'common'>;
+  icon: LucideIcon;
+}[] = [
+  { value: 'system', label: 'themeSystem', hint: 'themeSystemHint', icon: Monitor },
+  { value: 'light', label: 'themeLight', hint: 'themeLightHint', icon: Sun },
+  { value: 'dark', label: 'themeDark', hint: 'themeDarkHint', icon: Moon },
 ];
 
 /**
@@ -15,18 +21,19 @@ const OPTIONS: readonly { value: ThemeChoice; label: string; hint: string; icon:
  * Community Feed's layout switch.
  */
 export function ThemeSwitch({ className }: { className?: string }) {
+  const t = useT('common');
   const choice = useThemeChoice();
   return (
     <fieldset
       className={cn('m-0 inline-flex rounded-lg border border-border bg-muted p-0.5', className)}
     >
-      <legend className="sr-only">Theme</legend>
+      <legend className="sr-only">{t('theme')}</legend>
       {OPTIONS.map(({ value, label, hint, icon: Icon }) => (
         <button
           key={value}
           type="button"
-          aria-label={label}
-          title={hint}
+          aria-label={t(label)}
+          title={t(hint)}
           aria-pressed={choice === value}
           onClick={() => setThemeChoice(value)}
           className={cn(

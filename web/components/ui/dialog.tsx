@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { Button, type ButtonProps } from './button';
 
@@ -8,7 +9,12 @@ import { Button, type ButtonProps } from './button';
  * A modal dialog (role "dialog"): focus moves inside and stays there, Escape and the close
  * button close it. Compose Root > Content > Header(Title, Description) + body + Footer.
  */
-export const Dialog = DialogPrimitive.Root;
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  // The form footer's texts: loaded with the screen that holds the dialog, not on its first
+  // opening, when waiting for them would put the screen's loading page in its place.
+  useT('shared');
+  return <DialogPrimitive.Root {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -17,6 +23,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const t = useT('common');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
@@ -29,7 +36,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('close')}
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
         >
           <X className="size-4" aria-hidden="true" />
@@ -91,11 +98,12 @@ export function DialogFormFooter({
   pendingLabel: string;
   submitVariant?: ButtonProps['variant'];
 }) {
+  const t = useT('shared');
   return (
     <DialogFooter>
       <DialogClose asChild>
         <Button type="button" variant="outline" disabled={pending}>
-          Cancel
+          {t('cancel')}
         </Button>
       </DialogClose>
       <Button type="submit" variant={submitVariant} disabled={!canSubmit || pending}>

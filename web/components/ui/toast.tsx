@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 
 export function ToastViewport({
@@ -52,9 +53,10 @@ export function ToastDescription({
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT('common');
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t('close')}
       className={cn(
         'absolute top-3 right-3 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100',
         className,

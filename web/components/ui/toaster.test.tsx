@@ -1,11 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { withTexts as texts } from '@/test/texts';
 import { Toaster } from './toaster';
 import { toast } from './use-toast';
 
 describe('toasts', () => {
   it('shows a toast with its title and description', () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: texts });
     act(() => {
       toast({ title: 'Recipe Created!', description: 'Your recipe has been saved successfully.' });
     });
@@ -14,7 +15,7 @@ describe('toasts', () => {
   });
 
   it('shows at most one toast: a new toast replaces the previous one', () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: texts });
     act(() => {
       toast({ title: 'Following!', description: 'You are now following Ada' });
     });
@@ -28,7 +29,7 @@ describe('toasts', () => {
   });
 
   it('closes a toast from its close button', async () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: texts });
     act(() => {
       toast({ title: 'Recipe Deleted' });
     });
@@ -38,7 +39,7 @@ describe('toasts', () => {
 
   it('offers its one action, which closes it', async () => {
     const undo = vi.fn();
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: texts });
     act(() => {
       toast({ title: 'Deleted "milk"', action: { label: 'Undo', onClick: undo } });
     });

@@ -8,17 +8,6 @@ const webDir = join(import.meta.dirname, '../..');
 /** Attributes a person reads or hears: their text must come from the catalogue. */
 const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'hint']);
 
-/**
- * Components not yet moved to the catalogue (decision 049): the list only shrinks, and the test
- * fails on a text in any other component, and on a file of this list that has none left.
- */
-const NOT_YET = new Set(
-  readFileSync(join(import.meta.dirname, 'not-yet-translated.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#')),
-);
-
 function* components(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -53,17 +42,10 @@ function textsIn(path: string): string[] {
 }
 
 describe('texts in components', () => {
-  const files = [...components(webDir)].map((path) => [relative(webDir, path), path] as const);
-
-  it('come from the catalogue, outside the components not yet moved to it', () => {
-    const left = files
-      .filter(([name]) => !NOT_YET.has(name))
-      .flatMap(([name, path]) => textsIn(path).map((text) => `${name}: ${text}`));
+  it('come from the catalogue (decision 049)', () => {
+    const left = [...components(webDir)].flatMap((path) =>
+      textsIn(path).map((text) => `${relative(webDir, path)}: ${text}`),
+    );
     expect(left).toEqual([]);
-  });
-
-  it('lists only components that still hold texts', () => {
-    const done = files.filter(([name, path]) => NOT_YET.has(name) && textsIn(path).length === 0);
-    expect(done.map(([name]) => name)).toEqual([]);
   });
 });

@@ -125,3 +125,8 @@ export function useT<N extends Namespace>(namespace: N) {
   if (pending) use(pending);
   return (name: TextName<N>, values?: TextValues): string => i18n._(`${namespace}.${name}`, values);
 }
+
+/** The page's language, e.g. `de`: for `Intl` formats of dates and numbers. */
+export function useLanguage(): string {
+  return useLingui().i18n.locale;
+}

@@ -3,6 +3,7 @@ import { blockToggleSchema } from '@contracts/protection';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, getJson, readJson } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useCookBlocked } from './block-effects';
 import { communityKeys } from './community-keys';
 
@@ -47,6 +48,7 @@ const toggle = async (userId: string) =>
  * menu that asked: that menu goes with the cook's content when the lists come back.
  */
 export function useSetBlocked() {
+  const t = useT('community');
   const queryClient = useQueryClient();
   const cookBlocked = useCookBlocked();
   return useMutation({
@@ -58,7 +60,7 @@ export function useSetBlocked() {
       queryClient.setQueryData(blockKeys.cook(userId), blocked);
       void queryClient.invalidateQueries({ queryKey: communityKeys.all });
       cookBlocked(userId);
-      toast({ title: blocked ? `Blocked ${name}` : `Unblocked ${name}` });
+      toast({ title: t(blocked ? 'blocked' : 'unblocked', { name }) });
     },
   });
 }

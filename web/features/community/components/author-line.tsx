@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DisplayName } from '@/components/display-name';
 import { TimeAgo } from '@/components/time-ago';
 import { UserAvatar } from '@/components/user-avatar';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { authorName } from '../lib/display';
 
@@ -17,7 +18,8 @@ export function AuthorLine({
   createdAt: string;
   small?: boolean;
 }) {
-  const name = authorName(user);
+  const t = useT('community');
+  const name = authorName(t, user);
   return (
     <div className="flex min-w-0 items-center gap-3">
       <UserAvatar

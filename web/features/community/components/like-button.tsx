@@ -2,6 +2,7 @@ import { paths } from '@contracts/routes';
 import { Heart } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { likesLabel } from '../lib/display';
 
@@ -17,6 +18,7 @@ export function LikeButton({
   onClick: () => void;
   small?: boolean;
 }) {
+  const t = useT('community');
   return (
     <Button
       type="button"
@@ -31,7 +33,7 @@ export function LikeButton({
       )}
     >
       <Heart className={cn(liked && 'fill-current')} aria-hidden="true" />
-      {likesLabel(count)}
+      {likesLabel(t, count)}
     </Button>
   );
 }
@@ -42,6 +44,7 @@ export function LikeButton({
  * page brings them back here afterwards.
  */
 export function SignInToLike({ count, small = false }: { count: number; small?: boolean }) {
+  const t = useT('community');
   const signIn = useSignInUrl();
   return (
     <Button
@@ -50,9 +53,9 @@ export function SignInToLike({ count, small = false }: { count: number; small?: 
       size="sm"
       className={cn('text-muted-foreground tabular-nums', small && 'h-8 px-2 text-xs')}
     >
-      <a href={signIn} title="Sign in to like" aria-label={`${likesLabel(count)}, sign in to like`}>
+      <a href={signIn} title={t('signInToLike')} aria-label={t('likesSignIn', { count })}>
         <Heart aria-hidden="true" />
-        {likesLabel(count)}
+        {likesLabel(t, count)}
       </a>
     </Button>
   );

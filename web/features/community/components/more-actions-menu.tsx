@@ -6,6 +6,7 @@ import {
   DropdownMenuContent,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useT } from '@/lib/i18n/texts';
 
 /** The '…' button ('More actions') of a post or comment, and the menu of `children` it opens. */
 export function MoreActionsMenu({
@@ -17,6 +18,7 @@ export function MoreActionsMenu({
   small?: boolean;
   children: ReactNode;
 }) {
+  const t = useT('community');
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -25,8 +27,8 @@ export function MoreActionsMenu({
           type="button"
           variant="ghost"
           size="sm"
-          aria-label="More actions"
-          title="More actions"
+          aria-label={t('moreActions')}
+          title={t('moreActions')}
           className={small ? 'h-8 px-2' : undefined}
         >
           <MoreHorizontal aria-hidden="true" />

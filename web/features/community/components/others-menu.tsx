@@ -2,6 +2,7 @@ import type { UserSummary } from '@contracts/user';
 import { Ban, Flag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { useT } from '@/lib/i18n/texts';
 import { authorName } from '../lib/display';
 import { BlockCookDialog } from './block/block-cook-dialog';
 import { MoreActionsMenu } from './more-actions-menu';
@@ -25,10 +26,11 @@ export function OthersMenu({
   /** Where focus goes once a block took the content, and this menu, off the screen. */
   afterBlockFocus: () => HTMLElement | null;
 }) {
+  const t = useT('community');
   const reportDialog = useReportSlot();
   const [chosen, setChosen] = useState<Chosen>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const name = authorName(author);
+  const name = authorName(t, author);
   const control = (dialog: Exclude<Chosen, null>) => ({
     open: chosen === dialog,
     onOpenChange: (open: boolean) => setChosen(open ? dialog : null),
@@ -46,7 +48,7 @@ export function OthersMenu({
         )}
         <DropdownMenuItem onSelect={() => setChosen('block')}>
           <Ban aria-hidden="true" />
-          Block {name}
+          {t('blockCook', { name })}
         </DropdownMenuItem>
       </MoreActionsMenu>
       {reportDialog?.({ ...report, ...control('report') })}

@@ -10,7 +10,8 @@ export function OwnerMenu({
   triggerRef,
   small = false,
 }: {
-  label: 'Delete announcement' | 'Delete comment';
+  /** The item's text: 'Delete announcement' or 'Delete comment'. */
+  label: string;
   onSelect: () => void;
   triggerRef: Ref<HTMLButtonElement>;
   small?: boolean;

@@ -2,7 +2,8 @@ import { createContext, type ReactNode, type RefObject, useContext } from 'react
 
 /** What the community asks to be reported; the route turns it into the shared report dialog. */
 export interface CommunityReport {
-  label: 'Report announcement' | 'Report comment';
+  /** The menu item's text and the dialog's heading: 'Report announcement' or 'Report comment'. */
+  label: string;
   contentType: 'announcement' | 'comment';
   contentId: number;
   reportedUserId: string;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { browserTexts } from '@/lib/i18n/texts';
+import type { CommunityT } from './community-text';
 import {
   authorName,
   commentReportTitle,
@@ -8,28 +10,33 @@ import {
   repliesLabel,
 } from './display';
 
+/** The community texts in English, as the tests' setup loads them. */
+const t: CommunityT = (name, values) => browserTexts._(`community.${name}`, values);
+
 describe('labels', () => {
   it('says 1 Like, n Likes', () => {
-    expect(likesLabel(0)).toBe('0 Likes');
-    expect(likesLabel(1)).toBe('1 Like');
-    expect(likesLabel(2)).toBe('2 Likes');
+    expect(likesLabel(t, 0)).toBe('0 Likes');
+    expect(likesLabel(t, 1)).toBe('1 Like');
+    expect(likesLabel(t, 2)).toBe('2 Likes');
   });
 
   it('counts comments and replies in the singular and plural', () => {
-    expect(commentsLabel(1)).toBe('1 Comment');
-    expect(commentsLabel(12)).toBe('12 Comments');
-    expect(repliesLabel(1)).toBe('View 1 reply');
-    expect(repliesLabel(3)).toBe('View 3 replies');
+    expect(commentsLabel(t, 1)).toBe('1 Comment');
+    expect(commentsLabel(t, 12)).toBe('12 Comments');
+    expect(repliesLabel(t, 1)).toBe('View 1 reply');
+    expect(repliesLabel(t, 3)).toBe('View 3 replies');
   });
 });
 
 describe('authorName', () => {
   it('prefers the display name, then the real name', () => {
-    expect(authorName({ displayName: ' Chef Ada ', firstName: 'Ada', lastName: 'Cook' })).toBe(
+    expect(authorName(t, { displayName: ' Chef Ada ', firstName: 'Ada', lastName: 'Cook' })).toBe(
       'Chef Ada',
     );
-    expect(authorName({ displayName: ' ', firstName: 'Ada', lastName: 'Cook' })).toBe('Ada Cook');
-    expect(authorName({ displayName: null, firstName: null, lastName: null })).toBe(
+    expect(authorName(t, { displayName: ' ', firstName: 'Ada', lastName: 'Cook' })).toBe(
+      'Ada Cook',
+    );
+    expect(authorName(t, { displayName: null, firstName: null, lastName: null })).toBe(
       'Community member',
     );
   });

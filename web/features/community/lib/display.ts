@@ -1,25 +1,29 @@
 import type { UserSummary } from '@contracts/user';
+import type { CommunityT } from './community-text';
 
 /** A reported comment is named by its text cut to 50 characters. */
 export const REPORT_TITLE_MAX = 50;
 
 /** How a post or comment names its author: the display name, else the real name. */
-export function authorName(user: Pick<UserSummary, 'displayName' | 'firstName' | 'lastName'>) {
+export function authorName(
+  t: CommunityT,
+  user: Pick<UserSummary, 'displayName' | 'firstName' | 'lastName'>,
+) {
   const fullName = [user.firstName, user.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  return user.displayName?.trim() || fullName || 'Community member';
+  return user.displayName?.trim() || fullName || t('communityMember');
 }
 
 /** '1 Like', 'n Likes'. */
-export const likesLabel = (count: number) => (count === 1 ? '1 Like' : `${count} Likes`);
+export const likesLabel = (t: CommunityT, count: number) => t('likesCount', { count });
 
-export const commentsLabel = (count: number) => (count === 1 ? '1 Comment' : `${count} Comments`);
+/** '1 Comment', 'n Comments'. */
+export const commentsLabel = (t: CommunityT, count: number) => t('commentsCount', { count });
 
-/** The replies toggle of a comment. */
-export const repliesLabel = (count: number) =>
-  count === 1 ? 'View 1 reply' : `View ${count} replies`;
+/** The replies toggle of a comment: 'View 1 reply', 'View n replies'. */
+export const repliesLabel = (t: CommunityT, count: number) => t('viewReplies', { count });
 
 /** Cut by whole characters, so an emoji at the cut is not broken in half. */
 export function commentReportTitle(content: string): string {

@@ -4,6 +4,7 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_MAX_SECONDS,
 } from '@contracts/community';
+import type { CommunityT } from './community-text';
 import { readVideoDuration } from './video-duration';
 
 /** A refusal, told in a toast. */
@@ -11,15 +12,6 @@ export interface MediaProblem {
   title: string;
   description: string;
 }
-
-const INVALID_TYPE: MediaProblem = {
-  title: 'Invalid File Type',
-  description: 'Please select an image or video file.',
-};
-const VIDEO_TOO_LONG: MediaProblem = {
-  title: 'Video Too Long',
-  description: 'Please select a video that is 10 minutes or shorter.',
-};
 
 /** The announcement's mediaType follows the chosen file. */
 export function mediaTypeOf(file: File): MediaType | null {
@@ -34,20 +26,23 @@ export function mediaTypeOf(file: File): MediaType | null {
  * server's, with its wording.
  */
 export async function mediaProblem(
+  t: CommunityT,
   file: File,
   readDuration: (file: File) => Promise<number> = readVideoDuration,
 ): Promise<MediaProblem | null> {
   const type = mediaTypeOf(file);
-  if (!type) return INVALID_TYPE;
+  if (!type) return { title: t('invalidFileType'), description: t('invalidFileTypeText') };
   if (type === 'image') {
     return file.size > ANNOUNCEMENT_PHOTO_MAX_BYTES
-      ? { title: 'File Too Large', description: 'Photo is too large (max 10 MB)' }
+      ? { title: t('fileTooLarge'), description: t('photoTooLarge') }
       : null;
   }
   if (file.size > VIDEO_MAX_BYTES) {
-    return { title: 'File Too Large', description: 'Video is too large (max 100 MB)' };
+    return { title: t('fileTooLarge'), description: t('videoTooLarge') };
   }
   const seconds = await readDuration(file);
   // An unreadable length is refused too: the server would refuse it as well.
-  return Number.isFinite(seconds) && seconds <= VIDEO_MAX_SECONDS ? null : VIDEO_TOO_LONG;
+  return Number.isFinite(seconds) && seconds <= VIDEO_MAX_SECONDS
+    ? null
+    : { title: t('videoTooLong'), description: t('videoTooLongText') };
 }

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { browser } from '@/lib/browser';
+import { browserTexts } from '@/lib/i18n/texts';
+import type { CommunityT } from './community-text';
 import { isUnauthorized, LOGIN_REDIRECT_DELAY_MS, sendToSignIn } from './unauthorized';
+
+/** The community texts in English, as the tests' setup loads them. */
+const t: CommunityT = (name, values) => browserTexts._(`community.${name}`, values);
 
 describe('isUnauthorized', () => {
   it('is true for a 401 failure that says Unauthorized', () => {
@@ -28,7 +33,7 @@ describe('sendToSignIn', () => {
 
   it('goes to /api/login after 500 ms, not before', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    sendToSignIn();
+    sendToSignIn(t);
     vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1);
     expect(assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { browser } from '@/lib/browser';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { refusalMessage } from '@/lib/refusal';
+import type { CommunityT } from './community-text';
 
 /** How long the 'Unauthorized' toast shows before the browser goes to sign in. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -17,10 +18,10 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /** Toast 'Unauthorized', then the sign-in page after 500 ms. */
-export function sendToSignIn(): void {
+export function sendToSignIn(t: CommunityT): void {
   toast({
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
+    title: t('unauthorized'),
+    description: t('loggedOut'),
     variant: 'destructive',
   });
   setTimeout(() => browser.assign(paths.login), LOGIN_REDIRECT_DELAY_MS);
@@ -32,14 +33,14 @@ export function sendToSignIn(): void {
  * words when a limit was reached (429) or the action was refused (403, e.g. by a cook who blocked
  * the viewer), otherwise the toast 'Error' with `description`.
  */
-export function toastFailure(error: unknown, description: string): void {
+export function toastFailure(t: CommunityT, error: unknown, description: string): void {
   if (isUnauthorized(error)) {
-    sendToSignIn();
+    sendToSignIn(t);
     return;
   }
   toast(
     rateLimitToast(error) ?? {
-      title: 'Error',
+      title: t('error'),
       description: refusalMessage(error) ?? description,
       variant: 'destructive',
     },

@@ -2,14 +2,16 @@ import type { CurrentUser } from '@contracts/user';
 import { hasDisplayName } from '@contracts/user-names';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
+import type { CommunityText } from './community-text';
 
 /** What a user without a display name was refused, and the toast text that says so. */
 const GATE_TEXT = {
-  post: 'Please complete your profile with a display name to interact with posts',
-  likeComment: 'Please complete your profile with a display name to like comments',
-  reply: 'Please complete your profile with a display name to reply',
-  comment: 'Please complete your profile with a display name to comment',
-} as const;
+  post: 'gatePost',
+  likeComment: 'gateLikeComment',
+  reply: 'gateReply',
+  comment: 'gateComment',
+} as const satisfies Record<string, CommunityText>;
 export type GatedAction = keyof typeof GATE_TEXT;
 
 export interface Viewer {
@@ -28,6 +30,7 @@ export interface Viewer {
  * state that every feature reads, as the profile feature already does.
  */
 export function useViewer(): Viewer {
+  const t = useT('community');
   const { user, isLoading } = useCurrentUser();
   const canInteract = hasDisplayName(user);
   return {
@@ -36,7 +39,7 @@ export function useViewer(): Viewer {
     canInteract,
     allow: (action) => {
       if (canInteract) return true;
-      toast({ title: 'Profile Setup Required', description: GATE_TEXT[action] });
+      toast({ title: t('profileSetupRequired'), description: t(GATE_TEXT[action]) });
       return false;
     },
   };

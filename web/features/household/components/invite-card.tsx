@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
 import { useOrigin } from '@/lib/browser';
-import { useT } from '@/lib/i18n/texts';
+import { useLanguage, useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useCreateInvitation } from '../api/household-mutations';
 import { expiryText, shareableUrl } from '../lib/household-text';
@@ -19,6 +19,7 @@ import { expiryText, shareableUrl } from '../lib/household-text';
  */
 export function InviteCard() {
   const t = useT('household');
+  const language = useLanguage();
   const creation = useCreateInvitation();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const origin = useOrigin();
@@ -65,7 +66,7 @@ export function InviteCard() {
               copyLabel={t('copyLink')}
               value={shareableUrl(invitation.url, origin)}
               copiedText={t('linkCopied')}
-              hint={t('expires', { date: expiryText(invitation.expiresAt) })}
+              hint={t('expires', { date: expiryText(invitation.expiresAt, language) })}
             />
           </div>
         )}

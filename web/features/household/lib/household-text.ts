@@ -1,7 +1,7 @@
 import { exactDateTime } from '@/lib/relative-time';
 
-/** When an invitation stops working: "March 5, 2025 at 12:00 PM". */
-export const expiryText = (iso: string) => exactDateTime(iso);
+/** When an invitation stops working, in `language`: "March 5, 2025 at 12:00 PM". */
+export const expiryText = (iso: string, language: string) => exactDateTime(iso, language);
 
 /**
  * The invitation's link as it is shared. The server names the address in full; a path alone is

@@ -2,6 +2,7 @@ import type { MealPlanEntry } from '@contracts/meal-plan';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { checkEntry, type EntryDraft, type EntryErrors, serverErrors } from '../lib/entry-input';
 import { useAddEntry } from './meal-plan-mutations';
@@ -12,6 +13,7 @@ import { useAddEntry } from './meal-plan-mutations';
  * (`failure` when the server gives no reason of its own).
  */
 export function useEntryAddition(failure: string) {
+  const t = useT('mealPlan');
   const addition = useAddEntry();
   const [errors, setErrors] = useState<EntryErrors>({});
 
@@ -26,7 +28,7 @@ export function useEntryAddition(failure: string) {
         setErrors(serverErrors(refused?.issues ?? []));
         toast(
           rateLimitToast(error) ?? {
-            title: 'Error',
+            title: t('error'),
             description: refused?.serverMessage ?? failure,
             variant: 'destructive',
           },

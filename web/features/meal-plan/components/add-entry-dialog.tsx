@@ -1,4 +1,5 @@
 import { MEAL_PLAN_LIMITS } from '@contracts/meal-plan';
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { Field, fieldProps } from '@/components/field';
 import { Button } from '@/components/ui/button';
@@ -15,28 +16,31 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import type { RecipeChoice } from '@/lib/recipe-choices';
 import { useEntryAddition } from '../api/use-entry-addition';
-import { longDate, type PlanCell, SLOT_LABELS } from '../lib/plan-dates';
+import { longDate, type PlanCell } from '../lib/plan-dates';
 import { NoteField, ServingsField } from './entry-fields';
 import { RecipePicker } from './recipe-picker';
 
 type Kind = 'recipe' | 'text';
-const SUGGESTIONS = ['Leftovers', 'Eat out'];
+const SUGGESTIONS = ['suggestionLeftovers', 'suggestionEatOut'] as const;
 
 /**
  * "Add" in a slot of the plan: a recipe (the cook's or a member's) or a meal in words, with the
  * servings (the recipe's by default) and a note. Mounted while open: each opening starts afresh.
  */
 export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () => void }) {
-  const { add, errors, setErrors, pending } = useEntryAddition('The meal could not be added.');
+  const t = useT('mealPlan');
+  const { locale } = useLingui().i18n;
+  const { add, errors, setErrors, pending } = useEntryAddition(t('addFailed'));
   const [kind, setKind] = useState<Kind>('recipe');
   const [recipe, setRecipe] = useState<RecipeChoice | null>(null);
   const [title, setTitle] = useState('');
   const [servings, setServings] = useState('');
   const [servingsTouched, setServingsTouched] = useState(false);
   const [note, setNote] = useState('');
-  const slotName = SLOT_LABELS[cell.slot];
+  const addTo = t('addToSlot', { slot: cell.slot });
 
   const choose = (choice: RecipeChoice) => {
     setRecipe(choice);
@@ -50,8 +54,8 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
     const what = kind === 'recipe' ? { recipeId: recipe?.id } : { title };
     add({ ...cell, ...what, servings, note }, (entry) => {
       toast({
-        title: `Added to ${longDate(entry.date)}`,
-        description: `${entry.title} is on the plan for ${SLOT_LABELS[entry.slot].toLowerCase()}.`,
+        title: t('addedToDate', { date: longDate(entry.date, locale) }),
+        description: t('addedText', { title: entry.title, slot: entry.slot }),
       });
       onClose();
     });
@@ -61,12 +65,12 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add to {slotName.toLowerCase()}</DialogTitle>
-          <DialogDescription>{longDate(cell.date)}</DialogDescription>
+          <DialogTitle>{addTo}</DialogTitle>
+          <DialogDescription>{longDate(cell.date, locale)}</DialogDescription>
         </DialogHeader>
-        <DialogForm aria-label={`Add to ${slotName.toLowerCase()}`} onSubmit={submit}>
+        <DialogForm aria-label={addTo} onSubmit={submit}>
           <RadioGroup
-            aria-label="What to add"
+            aria-label={t('whatToAdd')}
             value={kind}
             onValueChange={(value) => {
               setKind(value as Kind);
@@ -76,8 +80,8 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
           >
             {(
               [
-                ['recipe', 'A recipe'],
-                ['text', 'Something else'],
+                ['recipe', t('kindRecipe')],
+                ['text', t('kindText')],
               ] as const
             ).map(([value, label]) => (
               <div key={value} className="flex items-center gap-2">
@@ -89,12 +93,12 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
           {kind === 'recipe' ? (
             <RecipePicker chosen={recipe} onChoose={choose} error={errors.title} />
           ) : (
-            <Field id="plan-title" label="What are you having?" error={errors.title}>
+            <Field id="plan-title" label={t('whatAreYouHaving')} error={errors.title}>
               <Input
                 {...fieldProps('plan-title', { error: errors.title })}
                 value={title}
                 maxLength={MEAL_PLAN_LIMITS.title}
-                placeholder="Leftovers, eat out, pizza night…"
+                placeholder={t('titlePlaceholder')}
                 readOnly={pending}
                 onChange={(event) => setTitle(event.target.value)}
               />
@@ -105,9 +109,9 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
                     type="button"
                     variant="outline"
                     size="sm"
-                    onClick={() => setTitle(suggestion)}
+                    onClick={() => setTitle(t(suggestion))}
                   >
-                    {suggestion}
+                    {t(suggestion)}
                   </Button>
                 ))}
               </div>
@@ -130,7 +134,11 @@ export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () 
             disabled={pending}
             onChange={setNote}
           />
-          <DialogFormFooter pending={pending} submitLabel="Add to plan" pendingLabel="Adding..." />
+          <DialogFormFooter
+            pending={pending}
+            submitLabel={t('addToPlan')}
+            pendingLabel={t('adding')}
+          />
         </DialogForm>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { MealSlot } from '@contracts/meal-plan';
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { Field, fieldProps } from '@/components/field';
 import {
@@ -12,8 +13,9 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { useEntryAddition } from '../api/use-entry-addition';
-import { dayName, localDay, longDate, SLOT_LABELS } from '../lib/plan-dates';
+import { dayName, localDay, longDate } from '../lib/plan-dates';
 import { ServingsField, SlotField } from './entry-fields';
 
 /** What the plan needs of the recipe on the page. */
@@ -34,7 +36,9 @@ export function AddToPlanDialog({
   recipe: PlannedRecipe;
   onClose: () => void;
 }) {
-  const { add, errors, pending } = useEntryAddition('The recipe could not be added to the plan.');
+  const t = useT('mealPlan');
+  const { locale } = useLingui().i18n;
+  const { add, errors, pending } = useEntryAddition(t('addRecipeFailed'));
   const [date, setDate] = useState(() => localDay());
   const [slot, setSlot] = useState<MealSlot>('dinner');
   const [servings, setServings] = useState(recipe.servings === null ? '' : String(recipe.servings));
@@ -43,8 +47,11 @@ export function AddToPlanDialog({
     event.preventDefault();
     add({ date, slot, recipeId: recipe.id, servings, note: '' }, (entry) => {
       toast({
-        title: `Added to ${dayName(entry.date)}'s ${SLOT_LABELS[entry.slot].toLowerCase()}`,
-        description: `${recipe.title} is on the meal plan for ${longDate(entry.date)}.`,
+        title: t('addedToDaySlot', { day: dayName(entry.date, locale), slot: entry.slot }),
+        description: t('addedToPlanText', {
+          title: recipe.title,
+          date: longDate(entry.date, locale),
+        }),
       });
       onClose();
     });
@@ -54,11 +61,11 @@ export function AddToPlanDialog({
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent className="max-w-sm">
         <DialogHeader>
-          <DialogTitle>Add to meal plan</DialogTitle>
+          <DialogTitle>{t('addToMealPlan')}</DialogTitle>
           <DialogDescription>{recipe.title}</DialogDescription>
         </DialogHeader>
-        <DialogForm aria-label="Add to meal plan" onSubmit={submit}>
-          <Field id="add-plan-date" label="Day" error={errors.date}>
+        <DialogForm aria-label={t('addToMealPlan')} onSubmit={submit}>
+          <Field id="add-plan-date" label={t('day')} error={errors.date}>
             <Input
               {...fieldProps('add-plan-date', { error: errors.date })}
               type="date"
@@ -82,7 +89,11 @@ export function AddToPlanDialog({
             disabled={pending}
             onChange={setServings}
           />
-          <DialogFormFooter pending={pending} submitLabel="Add to plan" pendingLabel="Adding..." />
+          <DialogFormFooter
+            pending={pending}
+            submitLabel={t('addToPlan')}
+            pendingLabel={t('adding')}
+          />
         </DialogForm>
       </DialogContent>
     </Dialog>

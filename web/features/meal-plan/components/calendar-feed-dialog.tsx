@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useCreateCalendarFeed } from '../api/meal-plan-mutations';
 
@@ -22,6 +23,7 @@ import { useCreateCalendarFeed } from '../api/meal-plan-mutations';
  * the cook makes a new one when needed, and that ends the previous one.
  */
 export function CalendarFeedDialog() {
+  const t = useT('mealPlan');
   const creation = useCreateCalendarFeed();
   const [url, setUrl] = useState<string | null>(null);
   const field = useRef<HTMLDivElement>(null);
@@ -37,8 +39,8 @@ export function CalendarFeedDialog() {
       onError: (error) =>
         toast(
           rateLimitToast(error) ?? {
-            title: 'Error',
-            description: asApiError(error)?.serverMessage ?? 'The address could not be made.',
+            title: t('error'),
+            description: asApiError(error)?.serverMessage ?? t('addressFailed'),
             variant: 'destructive',
           },
         ),
@@ -49,30 +51,24 @@ export function CalendarFeedDialog() {
       <DialogTrigger asChild>
         <Button variant="outline">
           <CalendarSync aria-hidden="true" />
-          Calendar feed
+          {t('calendarFeed')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Calendar feed</DialogTitle>
-          <DialogDescription>
-            See the meal plan in your calendar app (Google Calendar, Apple Calendar, Outlook):
-            subscribe to a secret address and it keeps up with every change.
-          </DialogDescription>
+          <DialogTitle>{t('calendarFeed')}</DialogTitle>
+          <DialogDescription>{t('calendarFeedText')}</DialogDescription>
         </DialogHeader>
-        <p className="text-sm">
-          Anyone with the address can read the plan, so keep it to yourself. Making a new address
-          stops the previous one from working.
-        </p>
+        <p className="text-sm">{t('calendarFeedWarning')}</p>
         {url && (
           <div ref={field}>
             <CopyField
               id="calendar-feed-url"
-              label="Calendar address"
-              copyLabel="Copy calendar address"
+              label={t('calendarAddress')}
+              copyLabel={t('copyCalendarAddress')}
               value={url}
-              copiedText="The calendar address is on the clipboard."
-              hint="Add it in your calendar app as a subscription (sometimes called “From URL”). Your previous address no longer works."
+              copiedText={t('calendarAddressCopied')}
+              hint={t('calendarAddressHint')}
             />
           </div>
         )}
@@ -83,10 +79,10 @@ export function CalendarFeedDialog() {
             disabled={creation.isPending}
           >
             {creation.isPending
-              ? 'Making address...'
+              ? t('makingAddress')
               : url
-                ? 'Make a new address'
-                : 'Create address'}
+                ? t('makeNewAddress')
+                : t('createAddress')}
           </Button>
         </DialogFooter>
       </DialogContent>

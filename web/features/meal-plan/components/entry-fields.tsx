@@ -3,7 +3,8 @@ import { Field, fieldProps } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { SLOT_LABELS } from '../lib/plan-dates';
+import { useT } from '@/lib/i18n/texts';
+import { slotName } from '../lib/plan-dates';
 
 /** How many people a planned meal feeds; blank for the recipe's own number. */
 export function ServingsField({
@@ -19,8 +20,9 @@ export function ServingsField({
   error?: string;
   disabled?: boolean;
 }) {
+  const t = useT('mealPlan');
   return (
-    <Field id={id} label="Servings" error={error}>
+    <Field id={id} label={t('servingsLabel')} error={error}>
       <Input
         {...fieldProps(id, { error })}
         type="number"
@@ -51,8 +53,9 @@ export function NoteField({
   error?: string;
   disabled?: boolean;
 }) {
+  const t = useT('mealPlan');
   return (
-    <Field id={id} label="Note (optional)" error={error}>
+    <Field id={id} label={t('noteLabel')} error={error}>
       <Textarea
         {...fieldProps(id, { error })}
         rows={2}
@@ -79,8 +82,9 @@ export function SlotField({
   error?: string;
   disabled?: boolean;
 }) {
+  const t = useT('mealPlan');
   return (
-    <Field id={id} label="Meal" error={error}>
+    <Field id={id} label={t('mealLabel')} error={error}>
       <Select
         {...fieldProps(id, { error })}
         value={value}
@@ -89,7 +93,7 @@ export function SlotField({
       >
         {MEAL_SLOTS.map((one) => (
           <option key={one} value={one}>
-            {SLOT_LABELS[one]}
+            {slotName(t, one)}
           </option>
         ))}
       </Select>

@@ -1,4 +1,5 @@
 import { addDays, type MealPlanEntry } from '@contracts/meal-plan';
+import { useLingui } from '@lingui/react';
 import { CalendarX, CopyPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useCopyWeek } from '../api/meal-plan-mutations';
 import { useMealPlan } from '../api/meal-plan-queries';
@@ -20,9 +22,6 @@ import { MoveEntryDialog } from './move-entry-dialog';
 import { PlanWeek } from './plan-week';
 import { WeekNav } from './week-nav';
 
-/** "3 meals", "1 meal". */
-const mealsText = (count: number) => (count === 1 ? '1 meal' : `${count} meals`);
-
 /**
  * The Meal Plan screen: the household's week, Monday to Sunday, the week in the address
  * (`?week=` its Monday) so back, forward and a bookmark bring it back. Meals are added to a slot,
@@ -30,6 +29,8 @@ const mealsText = (count: number) => (count === 1 ? '1 meal' : `${count} meals`)
  * the one before, and the plan followed in a calendar app.
  */
 export function MealPlanPage() {
+  const t = useT('mealPlan');
+  const { locale } = useLingui().i18n;
   const [params, setParams] = useSearchParams();
   const today = useToday();
   const monday = shownWeek(params.get('week'), today);
@@ -53,17 +54,17 @@ export function MealPlanPage() {
         onSuccess: (copied) =>
           toast(
             copied === 0
-              ? { title: 'Nothing to copy', description: 'The week before has no meals planned.' }
+              ? { title: t('nothingToCopy'), description: t('nothingToCopyText') }
               : {
-                  title: 'Last week copied',
-                  description: `${mealsText(copied)} added to this week.`,
+                  title: t('lastWeekCopied'),
+                  description: t('lastWeekCopiedText', { count: copied }),
                 },
           ),
         onError: (error) =>
           toast(
             rateLimitToast(error) ?? {
-              title: 'Error',
-              description: asApiError(error)?.serverMessage ?? 'Last week could not be copied.',
+              title: t('error'),
+              description: asApiError(error)?.serverMessage ?? t('copyFailed'),
               variant: 'destructive',
             },
           ),
@@ -75,9 +76,9 @@ export function MealPlanPage() {
     body = <PlanSkeleton />;
   } else if (plan.isError) {
     body = (
-      <EmptyState icon={CalendarX} title="The meal plan could not be loaded" headingLevel="h2">
+      <EmptyState icon={CalendarX} title={t('loadFailed')} headingLevel="h2">
         <Button variant="outline" onClick={() => plan.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
@@ -86,7 +87,7 @@ export function MealPlanPage() {
       <>
         {plan.data.length === 0 && (
           <p className="rounded-xl border border-accent-border bg-accent/30 p-4 text-sm">
-            Nothing planned this week yet. Add a meal to any day, or copy last week's plan.
+            {t('emptyWeek')}
           </p>
         )}
         <PlanWeek
@@ -98,7 +99,7 @@ export function MealPlanPage() {
           onArrow={(entry, key, part) => {
             const to = neighbourCell(entry, key, monday);
             if (to) changes.move(entry, to, part);
-            else changes.say(`${entry.title} cannot move further that way.`);
+            else changes.say(t('cannotMoveFurther', { title: entry.title }));
           }}
           onMoveTo={setMoving}
           onDelete={changes.remove}
@@ -109,12 +110,12 @@ export function MealPlanPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Meal Plan · Simmer</title>
+      <title>{t('pageTitle')}</title>
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="font-bold font-serif text-3xl sm:text-4xl">Meal Plan</h1>
+          <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('title')}</h1>
           <p className="mt-1 text-muted-foreground">
-            {monday ? weekRange(monday) : 'Your household’s week of meals.'}
+            {monday ? weekRange(monday, locale) : t('intro')}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -131,7 +132,7 @@ export function MealPlanPage() {
             onClick={() => monday && copyLastWeek(monday)}
           >
             <CopyPlus aria-hidden="true" />
-            {copy.isPending ? 'Copying...' : 'Copy last week'}
+            {copy.isPending ? t('copying') : t('copyLastWeek')}
           </Button>
           <CalendarFeedDialog />
         </div>
@@ -139,7 +140,7 @@ export function MealPlanPage() {
       <p role="status" className="sr-only">
         {changes.said}
       </p>
-      <section aria-label="Week" className="space-y-4" {...swipe}>
+      <section aria-label={t('week')} className="space-y-4" {...swipe}>
         {body}
       </section>
       {adding && <AddEntryDialog cell={adding} onClose={() => setAdding(null)} />}
@@ -162,9 +163,10 @@ export function MealPlanPage() {
 }
 
 function PlanSkeleton() {
+  const t = useT('mealPlan');
   return (
     <div role="status" className="grid gap-3 md:grid-cols-7 md:gap-2">
-      <span className="sr-only">Loading the meal plan…</span>
+      <span className="sr-only">{t('loading')}</span>
       {[1, 2, 3, 4, 5, 6, 7].map((day) => (
         <Skeleton key={day} className="h-40 w-full rounded-2xl md:h-96" />
       ))}

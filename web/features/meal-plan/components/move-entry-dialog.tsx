@@ -1,4 +1,5 @@
 import { addDays, type MealPlanEntry, type MealSlot } from '@contracts/meal-plan';
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/field';
 import {
@@ -11,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
+import { useT } from '@/lib/i18n/texts';
 import { longDate, type PlanCell, weekDays, weekRange } from '../lib/plan-dates';
 import { SlotField } from './entry-fields';
 
@@ -30,6 +32,8 @@ export function MoveEntryDialog({
   onMove: (to: PlanCell) => void;
   onCancel: () => void;
 }) {
+  const t = useT('mealPlan');
+  const { locale } = useLingui().i18n;
   const weeks = [addDays(monday, -7), monday, addDays(monday, 7)];
   const [date, setDate] = useState(entry.date);
   const [slot, setSlot] = useState<MealSlot>(entry.slot);
@@ -52,17 +56,17 @@ export function MoveEntryDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Move {entry.title}</DialogTitle>
-          <DialogDescription>Choose the day and the meal to move it to.</DialogDescription>
+          <DialogTitle>{t('moveTitle', { title: entry.title })}</DialogTitle>
+          <DialogDescription>{t('moveText')}</DialogDescription>
         </DialogHeader>
-        <DialogForm aria-label={`Move ${entry.title}`} onSubmit={submit}>
-          <Field id="move-day" label="Day">
+        <DialogForm aria-label={t('moveTitle', { title: entry.title })} onSubmit={submit}>
+          <Field id="move-day" label={t('day')}>
             <Select id="move-day" value={date} onChange={(event) => setDate(event.target.value)}>
               {weeks.map((week) => (
-                <optgroup key={week} label={weekRange(week)}>
+                <optgroup key={week} label={weekRange(week, locale)}>
                   {weekDays(week).map((day) => (
                     <option key={day} value={day}>
-                      {longDate(day)}
+                      {longDate(day, locale)}
                     </option>
                   ))}
                 </optgroup>
@@ -70,7 +74,7 @@ export function MoveEntryDialog({
             </Select>
           </Field>
           <SlotField id="move-slot" value={slot} onChange={setSlot} />
-          <DialogFormFooter pending={false} submitLabel="Move" pendingLabel="Moving..." />
+          <DialogFormFooter pending={false} submitLabel={t('move')} pendingLabel={t('moving')} />
         </DialogForm>
       </DialogContent>
     </Dialog>

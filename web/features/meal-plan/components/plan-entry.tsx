@@ -11,16 +11,13 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import type { EntryPart } from '../lib/use-plan-changes';
 
 /** The id of the hidden line that tells how to move a meal by keyboard. */
 export const MOVE_HINT_ID = 'plan-move-hint';
 const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
-
-/** "4 servings", "1 serving". */
-export const servingsText = (servings: number) =>
-  servings === 1 ? '1 serving' : `${servings} servings`;
 
 /**
  * One meal in a slot: the recipe's photo and title to its page (a meal in words is plain text),
@@ -44,6 +41,8 @@ export function PlanEntry({
   onMoveTo: () => void;
   onDelete: () => void;
 }) {
+  const t = useT('mealPlan');
+  const options = t('options', { title: entry.title });
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (!ARROWS.includes(event.key)) return;
@@ -93,7 +92,9 @@ export function PlanEntry({
           <span className="line-clamp-3 break-words font-medium">{entry.title}</span>
         )}
         {entry.servings !== null && (
-          <span className="text-muted-foreground text-xs">{servingsText(entry.servings)}</span>
+          <span className="text-muted-foreground text-xs">
+            {t('servings', { count: entry.servings })}
+          </span>
         )}
         {entry.note && (
           <span className="line-clamp-2 break-words text-muted-foreground text-xs italic">
@@ -108,21 +109,21 @@ export function PlanEntry({
             size="icon"
             className="size-7 shrink-0"
             data-focus="menu"
-            aria-label={`Options for ${entry.title}`}
+            aria-label={options}
             aria-describedby={MOVE_HINT_ID}
             aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown"
           >
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent aria-label={`Options for ${entry.title}`}>
+        <DropdownMenuContent aria-label={options}>
           <DropdownMenuItem onSelect={onMoveTo}>
             <ArrowRightLeft aria-hidden="true" />
-            Move to…
+            {t('moveTo')}
           </DropdownMenuItem>
           <DropdownMenuItem className="text-destructive" onSelect={onDelete}>
             <Trash2 aria-hidden="true" />
-            Delete
+            {t('delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

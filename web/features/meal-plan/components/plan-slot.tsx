@@ -1,9 +1,11 @@
 import type { MealPlanEntry } from '@contracts/meal-plan';
+import { useLingui } from '@lingui/react';
 import { Plus } from 'lucide-react';
 import { type DragEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
-import { cellName, type PlanCell, SLOT_LABELS } from '../lib/plan-dates';
+import { cellName, dayName, type PlanCell, slotName } from '../lib/plan-dates';
 
 /**
  * One slot of one day: its name, its meals and an Add button. While a meal is dragged, the slot
@@ -25,8 +27,10 @@ export function PlanSlot({
   onAdd: () => void;
   renderEntry: (entry: MealPlanEntry) => ReactNode;
 }) {
+  const t = useT('mealPlan');
+  const { locale } = useLingui().i18n;
   const [over, setOver] = useState(false);
-  const name = cellName(cell);
+  const name = cellName(t, locale, cell);
 
   const accept = (event: DragEvent) => {
     if (!dragging) return;
@@ -56,7 +60,7 @@ export function PlanSlot({
       )}
     >
       <h3 className="px-1 font-semibold text-muted-foreground text-xs uppercase tracking-wide">
-        {SLOT_LABELS[cell.slot]}
+        {slotName(t, cell.slot)}
       </h3>
       {entries.length > 0 && (
         <ul aria-label={name} className="grid gap-1.5">
@@ -69,11 +73,11 @@ export function PlanSlot({
         size="sm"
         data-add
         className="h-8 justify-start px-2 text-muted-foreground"
-        aria-label={`Add to ${name}`}
+        aria-label={t('addToCell', { day: dayName(cell.date, locale), slot: cell.slot })}
         onClick={onAdd}
       >
         <Plus aria-hidden="true" />
-        Add
+        {t('add')}
       </Button>
     </div>
   );

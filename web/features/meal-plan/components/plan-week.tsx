@@ -1,5 +1,7 @@
 import { MEAL_SLOTS, type MealPlanEntry } from '@contracts/meal-plan';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { dayName, type PlanCell, shortDate, weekDays } from '../lib/plan-dates';
 import type { EntryPart } from '../lib/use-plan-changes';
@@ -30,6 +32,8 @@ export function PlanWeek({
   onMoveTo: (entry: MealPlanEntry) => void;
   onDelete: (entry: MealPlanEntry) => void;
 }) {
+  const t = useT('mealPlan');
+  const { locale } = useLingui().i18n;
   const [draggingId, setDraggingId] = useState<number | null>(null);
 
   const drop = (cell: PlanCell, carried: number | null) => {
@@ -42,7 +46,7 @@ export function PlanWeek({
   return (
     <>
       <p id={MOVE_HINT_ID} className="sr-only">
-        Press Alt with the arrow keys to move it to another day or meal, or open its options.
+        {t('moveHint')}
       </p>
       <div className="grid gap-3 md:grid-cols-7 md:gap-2">
         {weekDays(monday).map((date) => {
@@ -61,11 +65,11 @@ export function PlanWeek({
                 className="flex flex-wrap items-baseline justify-between gap-x-2 px-1 pb-2 md:flex-col"
               >
                 <span className="font-semibold font-serif md:text-sm lg:text-base">
-                  {dayName(date)}
+                  {dayName(date, locale)}
                 </span>
                 <span className="text-muted-foreground text-xs">
-                  {shortDate(date)}
-                  {isToday && <span className="font-semibold text-primary"> · Today</span>}
+                  {shortDate(date, locale)}
+                  {isToday && <span className="font-semibold text-primary"> · {t('today')}</span>}
                 </span>
               </h2>
               <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-4 md:grid-cols-1">

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { FieldError } from '@/components/field';
 import { RecipeSearchPicker } from '@/components/recipe-search-picker';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 import { personName } from '@/lib/person-name';
 import type { RecipeChoice } from '@/lib/recipe-choices';
-
-/** "4 servings", "1 serving", or nothing. */
-const servingsText = (servings: number | null) =>
-  servings === null ? null : servings === 1 ? '1 serving' : `${servings} servings`;
 
 /**
  * Choosing the recipe to plan: a search over the cook's recipes and the household's (the newest
@@ -22,14 +19,18 @@ export function RecipePicker({
   onChoose: (choice: RecipeChoice) => void;
   error?: string;
 }) {
+  const t = useT('mealPlan');
   const [typed, setTyped] = useState('');
   const { user } = useCurrentUser();
   const whose = (choice: RecipeChoice) =>
     choice.userId === user?.id
-      ? 'Yours'
+      ? t('whoseYours')
       : choice.user
-        ? `${personName(choice.user)}'s`
-        : "A member's";
+        ? t('whoseMember', { name: personName(choice.user) })
+        : t('whoseSomeMember');
+  // "4 servings", "1 serving", or nothing.
+  const servingsText = (servings: number | null) =>
+    servings === null ? null : t('servings', { count: servings });
   return (
     <div className="grid gap-2">
       <RecipeSearchPicker

@@ -1,12 +1,14 @@
 import { MEAL_SLOTS } from '@contracts/meal-plan';
 import { paths } from '@contracts/routes';
+import { useLingui } from '@lingui/react';
 import { ArrowRight, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/texts';
 import { useMealPlan } from '../api/meal-plan-queries';
-import { longDate, SLOT_LABELS } from '../lib/plan-dates';
+import { longDate, slotName } from '../lib/plan-dates';
 import { useToday } from '../lib/use-today';
 
 const HEADING_ID = 'today-plan-heading';
@@ -19,6 +21,8 @@ const SHOWN = 4;
  * below it moves when the plan arrives; a day with more meals than fit links to the plan.
  */
 export function TodayCard() {
+  const t = useT('mealPlan');
+  const { locale } = useLingui().i18n;
   const today = useToday();
   const plan = useMealPlan(today, today);
 
@@ -26,7 +30,7 @@ export function TodayCard() {
   if (!today || plan.isPending) {
     body = (
       <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading today's meals…</span>
+        <span className="sr-only">{t('loadingToday')}</span>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-5 w-1/2" />
         <Skeleton className="h-5 w-3/5" />
@@ -35,18 +39,18 @@ export function TodayCard() {
   } else if (plan.isError) {
     body = (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-muted-foreground text-sm">Today's meals could not be loaded.</p>
+        <p className="text-muted-foreground text-sm">{t('todayFailed')}</p>
         <Button variant="outline" size="sm" onClick={() => plan.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   } else if (plan.data.length === 0) {
     body = (
       <div className="grid justify-items-start gap-3">
-        <p className="text-muted-foreground">Nothing planned for today.</p>
+        <p className="text-muted-foreground">{t('nothingToday')}</p>
         <Button asChild variant="outline" size="sm">
-          <Link to={paths.mealPlan}>Plan your meals</Link>
+          <Link to={paths.mealPlan}>{t('planYourMeals')}</Link>
         </Button>
       </div>
     );
@@ -60,7 +64,7 @@ export function TodayCard() {
         <ul className="grid gap-1">
           {meals.slice(0, SHOWN).map((meal) => (
             <li key={meal.id} className="flex min-w-0 items-baseline gap-3 text-sm">
-              <span className="w-20 shrink-0 text-muted-foreground">{SLOT_LABELS[meal.slot]}</span>
+              <span className="w-20 shrink-0 text-muted-foreground">{slotName(t, meal.slot)}</span>
               {meal.recipeId ? (
                 <Link
                   to={paths.recipe(meal.recipeId)}
@@ -76,7 +80,7 @@ export function TodayCard() {
         </ul>
         {more > 0 && (
           <Link to={paths.mealPlan} className="text-primary text-sm hover:underline">
-            {more === 1 ? '1 more meal' : `${more} more meals`} on the plan
+            {t('moreMeals', { count: more })}
           </Link>
         )}
       </div>
@@ -92,16 +96,16 @@ export function TodayCard() {
         <div>
           <h2 id={HEADING_ID} className="flex items-center gap-2 font-semibold font-serif text-xl">
             <UtensilsCrossed className="size-5 text-primary" aria-hidden="true" />
-            Today
+            {t('today')}
           </h2>
           {/* Its line is held while the day is not known yet. */}
-          <p className="h-5 text-muted-foreground text-sm">{today && longDate(today)}</p>
+          <p className="h-5 text-muted-foreground text-sm">{today && longDate(today, locale)}</p>
         </div>
         <Link
           to={paths.mealPlan}
           className="inline-flex items-center gap-1 rounded-md font-medium text-primary text-sm hover:underline"
         >
-          Meal plan
+          {t('mealPlanLink')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>

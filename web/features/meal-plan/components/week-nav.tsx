@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 
 /** Previous week, This week and Next week; on a phone the arrows go without their words. */
 export function WeekNav({
@@ -13,11 +14,12 @@ export function WeekNav({
   onNext: () => void;
   isThisWeek: boolean;
 }) {
+  const t = useT('mealPlan');
   return (
-    <nav aria-label="Weeks" className="flex items-center gap-2">
-      <Button variant="outline" size="sm" aria-label="Previous week" onClick={onPrevious}>
+    <nav aria-label={t('weeks')} className="flex items-center gap-2">
+      <Button variant="outline" size="sm" aria-label={t('previousWeek')} onClick={onPrevious}>
         <ChevronLeft aria-hidden="true" />
-        <span className="hidden sm:inline">Previous week</span>
+        <span className="hidden sm:inline">{t('previousWeek')}</span>
       </Button>
       <Button
         variant="outline"
@@ -26,10 +28,10 @@ export function WeekNav({
         className={isThisWeek ? 'border-primary text-primary' : undefined}
         onClick={onThisWeek}
       >
-        This week
+        {t('thisWeek')}
       </Button>
-      <Button variant="outline" size="sm" aria-label="Next week" onClick={onNext}>
-        <span className="hidden sm:inline">Next week</span>
+      <Button variant="outline" size="sm" aria-label={t('nextWeek')} onClick={onNext}>
+        <span className="hidden sm:inline">{t('nextWeek')}</span>
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { browserTexts } from '@/lib/i18n/texts';
 import {
   cellName,
   dayName,
   localDay,
   longDate,
+  type MealPlanT,
   mondayOf,
   neighbourCell,
   shortDate,
@@ -11,6 +13,8 @@ import {
   weekDays,
   weekRange,
 } from './plan-dates';
+
+const t: MealPlanT = (name, values) => browserTexts._(`mealPlan.${name}`, values);
 
 describe('plan dates', () => {
   it('reads today in the cook’s own time zone', () => {
@@ -37,11 +41,11 @@ describe('plan dates', () => {
       '2025-03-08',
       '2025-03-09',
     ]);
-    expect(dayName('2025-03-09')).toBe('Sunday');
-    expect(shortDate('2025-03-03')).toBe('Mar 3');
-    expect(longDate('2025-03-04')).toBe('Tuesday, March 4');
-    expect(weekRange('2025-03-03')).toMatch(/^Mar 3\s*–\s*9, 2025$/);
-    expect(cellName({ date: '2025-03-04', slot: 'dinner' })).toBe('Tuesday dinner');
+    expect(dayName('2025-03-09', 'en')).toBe('Sunday');
+    expect(shortDate('2025-03-03', 'en')).toBe('Mar 3');
+    expect(longDate('2025-03-04', 'en')).toBe('Tuesday, March 4');
+    expect(weekRange('2025-03-03', 'en')).toMatch(/^Mar 3\s*–\s*9, 2025$/);
+    expect(cellName(t, 'en', { date: '2025-03-04', slot: 'dinner' })).toBe('Tuesday dinner');
   });
 
   it('takes the week from the address, else today’s, else none yet', () => {

@@ -1,12 +1,5 @@
 import { addDays, isPlanDate, MEAL_SLOTS, type MealSlot } from '@contracts/meal-plan';
-
-/** The slots as the plan names them. */
-export const SLOT_LABELS: Record<MealSlot, string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-};
+import type { useT } from '@/lib/i18n/texts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -38,43 +31,45 @@ export function shownWeek(param: string | null, today: string | null): string | 
   return today ? mondayOf(today) : null;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
-const shortFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const longFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const rangeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** Each formatter once per language: building one is costly and the week draws many dates. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(
+  locale: string,
+  kind: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}:${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
 
+// Each takes the page's language (`useLingui().i18n.locale`): "Monday" in English, "Montag" in
+// German.
 /** "Monday". */
-export const dayName = (day: string) => weekdayFormat.format(utc(day));
+export const dayName = (day: string, locale: string) =>
+  formatIn(locale, 'day', { weekday: 'long' }).format(utc(day));
 /** "Mar 3". */
-export const shortDate = (day: string) => shortFormat.format(utc(day));
+export const shortDate = (day: string, locale: string) =>
+  formatIn(locale, 'short', { month: 'short', day: 'numeric' }).format(utc(day));
 /** "Monday, March 3". */
-export const longDate = (day: string) => longFormat.format(utc(day));
+export const longDate = (day: string, locale: string) =>
+  formatIn(locale, 'long', { weekday: 'long', month: 'long', day: 'numeric' }).format(utc(day));
 /** "Mar 3 – 9, 2025". */
-export const weekRange = (monday: string) =>
-  rangeFormat.formatRange(utc(monday), utc(addDays(monday, 6)));
+export const weekRange = (monday: string, locale: string) =>
+  formatIn(locale, 'range', { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
+    utc(monday),
+    utc(addDays(monday, 6)),
+  );
 
 /** Where a meal sits: a day and a slot. */
 export interface PlanCell {
   date: string;
   slot: MealSlot;
 }
-
-export const cellName = ({ date, slot }: PlanCell) =>
-  `${dayName(date)} ${SLOT_LABELS[slot].toLowerCase()}`;
 
 /**
  * The cell an arrow key moves a meal to, within the week shown: left and right a day, up and down
@@ -90,3 +85,13 @@ export function neighbourCell(cell: PlanCell, key: string, monday: string): Plan
   const slot = MEAL_SLOTS[slotIndex + (step[1] ?? 0)];
   return date && slot ? { date, slot } : null;
 }
+
+/** The meal plan's texts in the page's language, as `useT('mealPlan')` gives them. */
+export type MealPlanT = ReturnType<typeof useT<'mealPlan'>>;
+
+/** A slot's name: "Breakfast", "Dinner". */
+export const slotName = (t: MealPlanT, slot: MealSlot) => t('slot', { slot });
+
+/** A cell's name: "Monday dinner" in English. */
+export const cellName = (t: MealPlanT, locale: string, { date, slot }: PlanCell) =>
+  t('cellName', { day: dayName(date, locale), slot });

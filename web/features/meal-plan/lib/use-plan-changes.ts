@@ -1,9 +1,11 @@
 import type { MealPlanEntry } from '@contracts/meal-plan';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useDeleteEntry, useMoveEntry } from '../api/meal-plan-mutations';
-import { cellName, longDate, type PlanCell, SLOT_LABELS } from './plan-dates';
+import { dayName, longDate, type MealPlanT, type PlanCell } from './plan-dates';
 
 /** The part of a meal that had the focus: its recipe link or its menu button. */
 export type EntryPart = 'title' | 'menu';
@@ -13,9 +15,9 @@ export const cellSelector = ({ date, slot }: PlanCell) => `[data-cell="${date}:$
 export const entrySelector = (cell: PlanCell, id: number, part: EntryPart) =>
   `${cellSelector(cell)} [data-entry="${id}"] [data-focus="${part}"]`;
 
-function toastRefused(error: unknown, description: string) {
+function toastRefused(t: MealPlanT, error: unknown, description: string) {
   toast({
-    title: 'Error',
+    title: t('error'),
     description: asApiError(error)?.serverMessage ?? description,
     variant: 'destructive',
   });
@@ -28,6 +30,8 @@ function toastRefused(error: unknown, description: string) {
  * move to another week, it goes to the cell's Add button.
  */
 export function usePlanChanges() {
+  const t = useT('mealPlan');
+  const { locale } = useLingui().i18n;
   const moving = useMoveEntry();
   const deletion = useDeleteEntry();
   const [said, setSaid] = useState('');
@@ -46,18 +50,20 @@ export function usePlanChanges() {
     if (entry.date === to.date && entry.slot === to.slot) return;
     // A meal moved to a week not on screen leaves the focus on the cell it came from.
     const shown = document.querySelector(cellSelector(to)) !== null;
+    const from = dayName(entry.date, locale);
+    // In the week on screen, "Tuesday dinner"; in another, "dinner on Tuesday, March 11".
     const where = shown
-      ? cellName(to)
-      : `${SLOT_LABELS[to.slot].toLowerCase()} on ${longDate(to.date)}`;
+      ? { title: entry.title, slot: to.slot, day: dayName(to.date, locale) }
+      : { title: entry.title, slot: to.slot, date: longDate(to.date, locale) };
     setFocusOn(shown ? entrySelector(to, entry.id, part) : `${cellSelector(entry)} [data-add]`);
-    setSaid(`Moved ${entry.title} to ${where}.`);
+    setSaid(t(shown ? 'movedToCell' : 'movedToDate', where));
     moving.mutate(
       { entry, to },
       {
         onError: (error) => {
           setFocusOn(entrySelector(entry, entry.id, part));
-          setSaid(`${entry.title} could not be moved. It is back on ${cellName(entry)}.`);
-          toastRefused(error, `${entry.title} could not be moved to ${where}.`);
+          setSaid(t('moveFailedBack', { title: entry.title, slot: entry.slot, day: from }));
+          toastRefused(t, error, t(shown ? 'moveFailedToCell' : 'moveFailedToDate', where));
         },
       },
     );
@@ -68,10 +74,14 @@ export function usePlanChanges() {
     deletion.mutate(entry, {
       onSuccess: () =>
         toast({
-          title: 'Removed from the plan',
-          description: `${entry.title} is no longer on ${cellName(entry)}.`,
+          title: t('removed'),
+          description: t('removedText', {
+            title: entry.title,
+            slot: entry.slot,
+            day: dayName(entry.date, locale),
+          }),
         }),
-      onError: (error) => toastRefused(error, `${entry.title} could not be removed.`),
+      onError: (error) => toastRefused(t, error, t('removeFailed', { title: entry.title })),
     });
   };
 

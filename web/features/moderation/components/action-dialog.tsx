@@ -19,6 +19,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useModerationAction } from '../api/moderation-mutations';
 import { actionInput, actionWords, type SuspensionLength } from '../lib/item-actions';
 import { SuspensionLengthField } from './suspension-length-field';
@@ -44,8 +45,9 @@ export function ActionDialog({
   /** The button that opened it: the focus goes back there, if it is still on the page. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const t = useT('moderation');
   const id = useId();
-  const words = actionWords(action, item);
+  const words = actionWords(t, action, item);
   const [reason, setReason] = useState('');
   const [length, setLength] = useState<SuspensionLength>(1);
   const [reasonError, setReasonError] = useState<string>();
@@ -76,7 +78,7 @@ export function ActionDialog({
           setReasonError(onReason.message);
           return;
         }
-        setFailure(answer?.serverMessage ?? 'The action could not be taken. Please try again.');
+        setFailure(answer?.serverMessage ?? t('actionFailed'));
       },
     });
   };
@@ -106,7 +108,7 @@ export function ActionDialog({
           )}
           <div className="grid gap-2">
             <Label htmlFor={reasonId}>
-              Reason
+              {t('reason')}
               <span className="ml-0.5 text-destructive" aria-hidden="true">
                 *
               </span>
@@ -123,11 +125,11 @@ export function ActionDialog({
                 setReason(event.target.value);
                 setReasonError(undefined);
               }}
-              placeholder="Why? The log keeps it for the other moderators."
+              placeholder={t('reasonPlaceholder')}
               disabled={mutation.isPending}
             />
             <p id={`${reasonId}-count`} className="text-right text-muted-foreground text-xs">
-              {reason.length}/{MODERATION_REASON_MAX} characters
+              {t('characters', { count: reason.length, max: MODERATION_REASON_MAX })}
             </p>
             <FieldError id={`${reasonId}-error`} message={reasonError} />
           </div>

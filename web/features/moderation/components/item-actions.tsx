@@ -2,6 +2,7 @@ import type { ModerationAction, ReportedItem } from '@contracts/moderation';
 import { Ban, Check, EyeOff, LockOpen, type LucideIcon, Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { actionWords, availableActions } from '../lib/item-actions';
 import { ActionDialog } from './action-dialog';
 
@@ -15,6 +16,7 @@ const ICONS: Record<ModerationAction, LucideIcon> = {
 
 /** The card's buttons, each opening the dialog that asks for the reason. */
 export function ItemActions({ item }: { item: ReportedItem }) {
+  const t = useT('moderation');
   const [chosen, setChosen] = useState<ModerationAction | null>(null);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const actions = availableActions(item);
@@ -24,7 +26,7 @@ export function ItemActions({ item }: { item: ReportedItem }) {
     <div className="flex flex-wrap gap-2">
       {actions.map((action) => {
         const Icon = ICONS[action];
-        const { button, destructive } = actionWords(action, item);
+        const { button, destructive } = actionWords(t, action, item);
         return (
           <Button
             key={action}

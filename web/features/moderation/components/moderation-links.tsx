@@ -1,20 +1,22 @@
 import { paths } from '@contracts/routes';
 import { Flag, ScrollText, UsersRound } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 
 const LINKS = [
-  { to: paths.moderation, label: 'Reports', icon: Flag },
-  { to: paths.moderationTeam, label: 'Team', icon: UsersRound },
-  { to: paths.moderationLog, label: 'Log', icon: ScrollText },
+  { to: paths.moderation, text: 'reports', icon: Flag },
+  { to: paths.moderationTeam, text: 'team', icon: UsersRound },
+  { to: paths.moderationLog, text: 'log', icon: ScrollText },
 ] as const;
 
 /** The administrators' way between the reports, the team and the log. */
 export function ModerationLinks() {
+  const t = useT('moderation');
   return (
-    <nav aria-label="Moderation screens">
+    <nav aria-label={t('screens')}>
       <ul className="flex flex-wrap gap-1">
-        {LINKS.map(({ to, label, icon: Icon }) => (
+        {LINKS.map(({ to, text, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -30,7 +32,7 @@ export function ModerationLinks() {
               }
             >
               <Icon className="size-4" aria-hidden="true" />
-              {label}
+              {t(text)}
             </NavLink>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/texts';
 import type { ReportsQuery } from '../api/moderation-keys';
 import { useReportedItems } from '../api/moderation-queries';
 import { readReportsQuery, writeReportsQuery } from '../lib/report-filters';
@@ -18,6 +19,7 @@ import { ReportsPager } from './reports-pager';
  * page at a time, each with its reports and the actions on it. The choices live in the address.
  */
 export function ModerationPage() {
+  const t = useT('moderation');
   const [params, setParams] = useSearchParams();
   const query = readReportsQuery(params);
   const list = useReportedItems(query);
@@ -28,9 +30,9 @@ export function ModerationPage() {
     body = <ReportsSkeleton />;
   } else if (list.isError && !list.data) {
     body = (
-      <EmptyState icon={Flag} title="The reports could not be loaded" headingLevel="h2">
+      <EmptyState icon={Flag} title={t('reportsFailed')} headingLevel="h2">
         <Button variant="outline" onClick={() => list.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
@@ -51,11 +53,11 @@ export function ModerationPage() {
             role="alert"
             className="rounded-lg bg-destructive-soft px-4 py-3 text-destructive text-sm"
           >
-            The reports could not be refreshed. These are the ones loaded before.
+            {t('refreshFailed')}
           </p>
         )}
         <ul
-          aria-label="Reported items"
+          aria-label={t('reportedItems')}
           aria-busy={list.isPlaceholderData}
           className="grid gap-4 aria-busy:opacity-60"
         >
@@ -77,8 +79,8 @@ export function ModerationPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <ModerationHeader title="Moderation">
-        What the community reported, the most reported first.
+      <ModerationHeader title={t('title')} pageTitle={t('pageTitle')}>
+        {t('intro')}
       </ModerationHeader>
       <ReportFilters query={query} onTypeChange={(contentType) => go({ contentType, page: 1 })} />
       {body}
@@ -87,9 +89,10 @@ export function ModerationPage() {
 }
 
 function ReportsSkeleton() {
+  const t = useT('moderation');
   return (
     <div role="status" className="grid gap-4">
-      <span className="sr-only">Loading reports…</span>
+      <span className="sr-only">{t('loadingReports')}</span>
       <Skeleton className="h-52 w-full rounded-2xl" />
       <Skeleton className="h-52 w-full rounded-2xl" />
       <Skeleton className="h-52 w-full rounded-2xl" />

@@ -2,6 +2,7 @@ import type { ReportContentType } from '@contracts/reports';
 import { Link } from 'react-router';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import type { ReportsQuery } from '../api/moderation-keys';
 import { STATUS_TABS, TYPE_FILTERS, writeReportsQuery } from '../lib/report-filters';
@@ -17,11 +18,12 @@ export function ReportFilters({
   query: ReportsQuery;
   onTypeChange: (contentType: ReportContentType | undefined) => void;
 }) {
+  const t = useT('moderation');
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
-      <nav aria-label="Report status">
+      <nav aria-label={t('statusNav')}>
         <ul className="inline-flex gap-1 rounded-xl border border-border bg-card p-1 shadow-xs">
-          {STATUS_TABS.map(({ value, label }) => {
+          {STATUS_TABS.map(({ value, text }) => {
             const chosen = query.status === value;
             return (
               <li key={value}>
@@ -33,7 +35,7 @@ export function ReportFilters({
                     chosen ? 'bg-accent text-primary-strong' : 'hover:bg-muted',
                   )}
                 >
-                  {label}
+                  {t(text)}
                 </Link>
               </li>
             );
@@ -41,7 +43,7 @@ export function ReportFilters({
         </ul>
       </nav>
       <div className="grid gap-1.5">
-        <Label htmlFor="moderation-type">Content type</Label>
+        <Label htmlFor="moderation-type">{t('contentType')}</Label>
         <Select
           id="moderation-type"
           className="w-44"
@@ -50,9 +52,9 @@ export function ReportFilters({
             onTypeChange((event.target.value || undefined) as ReportContentType | undefined)
           }
         >
-          {TYPE_FILTERS.map(({ value, label }) => (
-            <option key={label} value={value}>
-              {label}
+          {TYPE_FILTERS.map(({ value, text }) => (
+            <option key={text} value={value}>
+              {t(text)}
             </option>
           ))}
         </Select>

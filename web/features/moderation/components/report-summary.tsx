@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { TimeAgo } from '@/components/time-ago';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { cookName, reasonCounts, reasonLabel, reportsCountText } from '../lib/moderation-text';
 
 /**
@@ -11,18 +12,21 @@ import { cookName, reasonCounts, reasonLabel, reportsCountText } from '../lib/mo
  * (the newest, with who, why and when) open below on demand.
  */
 export function ReportSummary({ item }: { item: ReportedItem }) {
+  const t = useT('moderation');
+  // The reasons as the report dialog words them.
+  const tr = useT('reports');
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const reasons = reasonCounts(item.reasons);
+  const reasons = reasonCounts(tr, item.reasons);
 
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <span className="flex items-center gap-1.5 font-semibold text-sm">
           <Flag className="size-4 text-destructive" aria-hidden="true" />
-          {reportsCountText(item.reportsCount)}
+          {reportsCountText(t, item.reportsCount)}
         </span>
-        <ul aria-label="Reasons" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('reasons')} className="flex flex-wrap gap-1.5">
           {reasons.map(([label, count]) => (
             <li key={label}>
               <Badge variant="outline">
@@ -43,17 +47,17 @@ export function ReportSummary({ item }: { item: ReportedItem }) {
             aria-controls={listId}
             onClick={() => setOpen(!open)}
           >
-            {open ? 'Hide reports' : 'Show reports'}
+            {open ? t('hideReports') : t('showReports')}
           </Button>
           <div id={listId} hidden={!open}>
-            <ol aria-label="Reports" className="grid gap-2 border-border border-l-2 pl-3">
+            <ol aria-label={t('reports')} className="grid gap-2 border-border border-l-2 pl-3">
               {item.reports.map((report) => (
                 <li key={`${report.reporter.id}-${report.createdAt}`} className="text-sm">
                   <p>
-                    <span className="font-medium">{cookName(report.reporter)}</span>
+                    <span className="font-medium">{cookName(t, report.reporter)}</span>
                     <span className="text-muted-foreground">
                       {' '}
-                      · {reasonLabel(report.reason)} ·{' '}
+                      · {reasonLabel(tr, report.reason)} ·{' '}
                     </span>
                     <TimeAgo iso={report.createdAt} className="text-muted-foreground" />
                   </p>
@@ -67,7 +71,7 @@ export function ReportSummary({ item }: { item: ReportedItem }) {
             </ol>
             {item.reportsCount > item.reports.length && (
               <p className="mt-2 text-muted-foreground text-xs">
-                The newest {item.reports.length} of {item.reportsCount} reports.
+                {t('newestOf', { shown: item.reports.length, count: item.reportsCount })}
               </p>
             )}
           </div>

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/photo';
 import { TimeAgo } from '@/components/time-ago';
+import { T } from '@/lib/i18n/text';
+import { useT } from '@/lib/i18n/texts';
 import { cookName } from '../lib/moderation-text';
 
 const HEADING = 'font-semibold font-serif text-lg leading-snug';
@@ -15,11 +17,12 @@ const LINK = 'underline-offset-4 hover:underline';
  * and bio. The heading names the card.
  */
 export function ReportedContent({ item, headingId }: { item: ReportedItem; headingId: string }) {
+  const t = useT('moderation');
   const { content } = item;
   if (!content) {
     return (
       <h2 id={headingId} className={`${HEADING} text-muted-foreground italic`}>
-        Content no longer exists
+        {t('contentGone')}
       </h2>
     );
   }
@@ -28,26 +31,28 @@ export function ReportedContent({ item, headingId }: { item: ReportedItem; headi
   let context: ReactNode = null;
   switch (item.contentType) {
     case 'announcement':
-      heading = title || 'Untitled post';
+      heading = title || t('untitledPost');
       break;
     case 'comment':
-      heading = `Comment by ${cookName(item.reportedUser)}`;
-      context = title && <p className="text-muted-foreground text-sm">On: {title}</p>;
+      heading = t('commentBy', { name: cookName(t, item.reportedUser) });
+      context = title && (
+        <p className="text-muted-foreground text-sm">{t('commentOn', { title })}</p>
+      );
       break;
     case 'recipe':
       heading =
         item.contentId === null ? (
-          title || 'Untitled recipe'
+          title || t('untitledRecipe')
         ) : (
           <Link to={paths.recipe(item.contentId)} className={LINK}>
-            {title || 'Untitled recipe'}
+            {title || t('untitledRecipe')}
           </Link>
         );
       break;
     case 'user':
       heading = (
         <Link to={paths.user(item.reportedUser.id)} className={LINK}>
-          {title || cookName(item.reportedUser)}
+          {title || cookName(t, item.reportedUser)}
         </Link>
       );
       break;
@@ -65,7 +70,7 @@ export function ReportedContent({ item, headingId }: { item: ReportedItem; headi
       <ReportedMedia image={content.image} video={content.video} title={title ?? ''} />
       {content.createdAt && (
         <p className="text-muted-foreground text-xs">
-          Posted <TimeAgo iso={content.createdAt} />
+          <T ns="moderation" name="posted" values={{ time: <TimeAgo iso={content.createdAt} /> }} />
         </p>
       )}
     </div>
@@ -81,12 +86,13 @@ function ReportedMedia({
   video: string | null;
   title: string;
 }) {
+  const t = useT('moderation');
   const box = 'aspect-[16/9] w-full max-w-md rounded-xl bg-muted';
   if (image) {
     return (
       <Photo
         src={image}
-        alt={title || 'The reported photo'}
+        alt={title || t('reportedPhoto')}
         sizes="(min-width: 768px) 448px, 100vw"
         className={`${box} object-contain`}
       />
@@ -99,10 +105,10 @@ function ReportedMedia({
         src={video}
         controls
         preload="metadata"
-        aria-label={title || 'The reported video'}
+        aria-label={title || t('reportedVideo')}
         className={`${box} bg-stone-950`}
       >
-        Your browser does not support video playback.
+        {t('noVideo')}
       </video>
     );
   }

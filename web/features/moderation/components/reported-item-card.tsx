@@ -4,7 +4,9 @@ import { EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import { TimeAgo } from '@/components/time-ago';
 import { Badge } from '@/components/ui/badge';
-import { CONTENT_TYPE_NAMES } from '../lib/moderation-text';
+import { T } from '@/lib/i18n/text';
+import { useT } from '@/lib/i18n/texts';
+import type { ModerationText } from '../lib/moderation-text';
 import { ItemActions } from './item-actions';
 import { ReportSummary } from './report-summary';
 import { ReportedContent } from './reported-content';
@@ -12,23 +14,31 @@ import { ReportedUser } from './reported-user';
 
 /** One reported thing with every report of it, and what a moderator may do about it. */
 export function ReportedItemCard({ item }: { item: ReportedItem }) {
+  const t = useT('moderation');
   const headingId = useId();
+  const type = item.contentType;
   return (
     <article
       aria-labelledby={headingId}
       className="grid gap-4 rounded-2xl border border-border bg-card p-5 text-foreground shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
-        <Badge variant="outline">{CONTENT_TYPE_NAMES[item.contentType]}</Badge>
-        {item.content?.withheld && <WithheldBadge state={item.content.withheld.state} />}
+        <Badge variant="outline">{t('kind', { type })}</Badge>
+        {item.content?.withheld && (
+          <WithheldBadge state={item.content.withheld.state} type={type} />
+        )}
         <span>
-          First reported <TimeAgo iso={item.firstReportedAt} />
+          <T
+            ns="moderation"
+            name="firstReported"
+            values={{ time: <TimeAgo iso={item.firstReportedAt} /> }}
+          />
         </span>
       </div>
       <ReportedContent item={item} headingId={headingId} />
       <ReportedUser
         user={item.reportedUser}
-        label={item.contentType === 'user' ? 'Cook:' : 'Posted by'}
+        label={type === 'user' ? t('profileOf') : t('postedBy')}
       />
       <ReportSummary item={item} />
       <ItemActions item={item} />
@@ -36,25 +46,30 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
   );
 }
 
-const WITHHELD_LABELS: Record<Withheld['state'], { text: string; title: string }> = {
-  removed: {
-    text: 'Removed',
-    title: 'Removed by a moderator: only its author and moderators see it',
-  },
-  hidden: { text: 'Hidden', title: 'Hidden by its reports until a moderator decides' },
+const WITHHELD_TEXTS: Record<Withheld['state'], { text: ModerationText; title: ModerationText }> = {
+  removed: { text: 'removedBadge', title: 'removedBadgeTitle' },
+  hidden: { text: 'hiddenBadge', title: 'hiddenBadgeTitle' },
 };
 
 /** Whether the content is out of the community's sight already, and why. */
-function WithheldBadge({ state }: { state: Withheld['state'] }) {
-  const { text, title } = WITHHELD_LABELS[state];
+function WithheldBadge({
+  state,
+  type,
+}: {
+  state: Withheld['state'];
+  /** The content's kind, which the words agree with in some languages. */
+  type: ReportedItem['contentType'];
+}) {
+  const t = useT('moderation');
+  const { text, title } = WITHHELD_TEXTS[state];
   return (
     <Badge
       variant="outline"
-      title={title}
+      title={t(title, { type })}
       className="border-notice-border bg-notice text-notice-foreground"
     >
       <EyeOff aria-hidden="true" />
-      {text}
+      {t(text, { type })}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReportedItem } from '@contracts/moderation';
 import { UserAvatar } from '@/components/user-avatar';
+import { useLanguage, useT } from '@/lib/i18n/texts';
 import { cookName, suspensionText } from '../lib/moderation-text';
 
 /** Who posted the reported content (or whose profile it is), and whether they are suspended. */
@@ -10,8 +11,9 @@ export function ReportedUser({
   user: ReportedItem['reportedUser'];
   label: string;
 }) {
-  const name = cookName(user);
-  const suspension = suspensionText(user.suspendedUntil);
+  const t = useT('moderation');
+  const name = cookName(t, user);
+  const suspension = suspensionText(t, useLanguage(), user.suspendedUntil);
   return (
     <div className="flex min-w-0 items-center gap-3">
       <UserAvatar

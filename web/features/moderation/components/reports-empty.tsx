@@ -2,20 +2,13 @@ import type { ReportStatus } from '@contracts/moderation';
 import { Inbox, PartyPopper } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
+import type { ModerationText } from '../lib/moderation-text';
 
-const EMPTY: Record<ReportStatus, { title: string; text: string }> = {
-  pending: {
-    title: 'No pending reports',
-    text: 'Nothing is waiting for a moderator. Thanks for keeping the community a friendly place.',
-  },
-  actioned: {
-    title: 'No actioned reports',
-    text: 'Reports whose cook a moderator suspended appear here.',
-  },
-  dismissed: {
-    title: 'No dismissed reports',
-    text: 'Reports a moderator found nothing wrong with appear here.',
-  },
+const EMPTY: Record<ReportStatus, { title: ModerationText; text: ModerationText }> = {
+  pending: { title: 'emptyPendingTitle', text: 'emptyPendingText' },
+  actioned: { title: 'emptyActionedTitle', text: 'emptyActionedText' },
+  dismissed: { title: 'emptyDismissedTitle', text: 'emptyDismissedText' },
 };
 
 /** An empty list: nothing of this status (and kind), or a page past the last one. */
@@ -30,16 +23,17 @@ export function ReportsEmpty({
   page: number;
   onFirstPage: () => void;
 }) {
+  const t = useT('moderation');
   if (page > 1) {
     return (
       <EmptyState
         icon={Inbox}
-        title="Nothing on this page"
-        text="The reports that were here have been dealt with."
+        title={t('pageEmptyTitle')}
+        text={t('pageEmptyText')}
         headingLevel="h2"
       >
         <Button variant="outline" onClick={onFirstPage}>
-          Go to the first page
+          {t('firstPage')}
         </Button>
       </EmptyState>
     );
@@ -48,8 +42,8 @@ export function ReportsEmpty({
   return (
     <EmptyState
       icon={status === 'pending' ? PartyPopper : Inbox}
-      title={title}
-      text={filtered ? 'None of this kind of content. Choose All to see every report.' : text}
+      title={t(title)}
+      text={filtered ? t('emptyFiltered') : t(text)}
       headingLevel="h2"
     />
   );

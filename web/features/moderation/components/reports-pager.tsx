@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 
 /** Previous and Next under a page of reports, and which page this is. */
 export function ReportsPager({
@@ -12,9 +13,10 @@ export function ReportsPager({
   busy: boolean;
   onPage: (page: number) => void;
 }) {
+  const t = useT('moderation');
   if (page === 1 && !hasMore) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+    <nav aria-label={t('pages')} className="flex items-center justify-center gap-3">
       <Button
         type="button"
         variant="outline"
@@ -22,9 +24,9 @@ export function ReportsPager({
         disabled={page <= 1 || busy}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('previous')}
       </Button>
-      <span className="text-muted-foreground text-sm">Page {page}</span>
+      <span className="text-muted-foreground text-sm">{t('page', { page })}</span>
       <Button
         type="button"
         variant="outline"
@@ -32,7 +34,7 @@ export function ReportsPager({
         disabled={!hasMore || busy}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('next')}
       </Button>
     </nav>
   );

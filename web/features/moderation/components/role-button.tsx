@@ -3,6 +3,7 @@ import { ShieldMinus, ShieldPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useSetRole } from '../api/role-mutations';
 import { cookName } from '../lib/moderation-text';
 
@@ -11,9 +12,10 @@ import { cookName } from '../lib/moderation-text';
  * whom the server's settings name. The button waits while the change is sent.
  */
 export function RoleButton({ member }: { member: StaffMember }) {
+  const t = useT('moderation');
   const change = useSetRole();
   if (member.role === 'admin') return null;
-  const name = cookName(member);
+  const name = cookName(t, member);
   const promote = member.role === 'user';
 
   const send = () =>
@@ -22,15 +24,13 @@ export function RoleButton({ member }: { member: StaffMember }) {
       {
         onSuccess: () =>
           toast({
-            title: promote ? 'Moderator added' : 'Moderator removed',
-            description: promote
-              ? `${name} can now act on reports.`
-              : `${name} is no longer a moderator.`,
+            title: promote ? t('moderatorAdded') : t('moderatorRemoved'),
+            description: promote ? t('canNowAct', { name }) : t('noLongerModerator', { name }),
           }),
         onError: (error) =>
           toast({
-            title: 'Role not changed',
-            description: asApiError(error)?.serverMessage ?? `${name}'s role could not be changed.`,
+            title: t('roleNotChanged'),
+            description: asApiError(error)?.serverMessage ?? t('roleFailed', { name }),
             variant: 'destructive',
           }),
       },
@@ -42,13 +42,13 @@ export function RoleButton({ member }: { member: StaffMember }) {
       type="button"
       variant="outline"
       size="sm"
-      aria-label={promote ? `Make ${name} a moderator` : `Remove ${name} as moderator`}
+      aria-label={promote ? t('makeModeratorLabel', { name }) : t('removeModeratorLabel', { name })}
       aria-disabled={change.isPending}
       className={promote ? undefined : 'text-destructive hover:bg-destructive-soft'}
       onClick={() => !change.isPending && send()}
     >
       <Icon aria-hidden="true" />
-      {change.isPending ? 'Saving...' : promote ? 'Make moderator' : 'Remove moderator'}
+      {change.isPending ? t('saving') : promote ? t('makeModerator') : t('removeModerator')}
     </Button>
   );
 }

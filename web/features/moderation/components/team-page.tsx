@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/texts';
 import { useStaff } from '../api/moderation-queries';
 import { CookSearch } from './cook-search';
 import { ModerationHeader } from './moderation-header';
@@ -14,28 +15,29 @@ import { StaffRow } from './staff-row';
  * moderator. Administrators are listed but named by the server's settings, not here.
  */
 export function TeamPage() {
+  const t = useT('moderation');
   const staff = useStaff();
 
   let members: ReactNode;
   if (staff.isPending) {
     members = (
       <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading the team…</span>
+        <span className="sr-only">{t('loadingTeam')}</span>
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />
       </div>
     );
   } else if (staff.isError) {
     members = (
-      <EmptyState icon={Shield} title="The team could not be loaded">
+      <EmptyState icon={Shield} title={t('teamFailed')}>
         <Button variant="outline" onClick={() => staff.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
   } else {
     members = (
-      <ul aria-label="Moderators and administrators" className="grid gap-3">
+      <ul aria-label={t('staff')} className="grid gap-3">
         {staff.data.map((member) => (
           <StaffRow key={member.id} member={member} />
         ))}
@@ -45,20 +47,20 @@ export function TeamPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <ModerationHeader title="Moderation team">
-        Moderators act on reports. Administrators are named in the server's settings.
+      <ModerationHeader title={t('teamTitle')} pageTitle={t('teamPageTitle')}>
+        {t('teamIntro')}
       </ModerationHeader>
       <Card className="grid gap-4 p-6">
         <h2 className="flex items-center gap-2 font-semibold text-lg">
           <Shield className="size-5 text-primary" aria-hidden="true" />
-          Team
+          {t('team')}
         </h2>
         {members}
       </Card>
       <Card className="grid gap-4 p-6">
         <h2 className="flex items-center gap-2 font-semibold text-lg">
           <UserPlus className="size-5 text-primary" aria-hidden="true" />
-          Add a moderator
+          {t('addModerator')}
         </h2>
         <CookSearch />
       </Card>

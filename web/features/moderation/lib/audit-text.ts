@@ -1,37 +1,27 @@
 import type { AuditEntry } from '@contracts/moderation';
-import type { ReportContentType } from '@contracts/reports';
 import { exactDateTime } from '@/lib/relative-time';
-import { cookName } from './moderation-text';
-
-/** What the moderator did, as the log says it before naming what it was done to. */
-export const AUDIT_VERBS: Record<AuditEntry['action'], string> = {
-  dismiss: 'dismissed the reports on',
-  remove: 'removed',
-  restore: 'restored',
-  suspend: 'suspended',
-  lift: 'lifted the suspension of',
-};
-
-const CONTENT_PHRASES: Record<Exclude<ReportContentType, 'user'>, string> = {
-  announcement: 'a post',
-  comment: 'a comment',
-  recipe: 'a recipe',
-};
+import { cookName, type ModerationT } from './moderation-text';
 
 /**
  * What an entry acted on, in words: the cook for a suspension and for a profile, else the kind
- * of content and whose it was ("a post by Sam").
+ * of content and whose it was ("a post by Sam"). The log's line puts it after its verb
+ * (`logEntry`), so each language words it as that verb's object.
  */
-export function auditTarget(entry: AuditEntry): string {
-  const who = entry.user ? cookName(entry.user) : null;
-  if (entry.action === 'suspend' || entry.action === 'lift') return who ?? 'a cook';
-  if (entry.contentType === 'user') return `the profile of ${who ?? 'a cook'}`;
-  const content = entry.contentType ? CONTENT_PHRASES[entry.contentType] : 'content';
-  return who ? `${content} by ${who}` : content;
+export function auditTarget(t: ModerationT, entry: AuditEntry): string {
+  const who = entry.user ? cookName(t, entry.user) : null;
+  if (entry.action === 'suspend' || entry.action === 'lift') return who ?? t('logTargetCook');
+  if (entry.contentType === 'user') {
+    return who ? t('logTargetProfile', { name: who }) : t('logTargetSomeProfile');
+  }
+  // A kind the texts do not name (none) reads as "content".
+  const type = entry.contentType ?? 'none';
+  return who ? t('logTargetBy', { type, name: who }) : t('logTarget', { type });
 }
 
 /** How long a suspension lasts, for a suspension's entry; null for any other. */
-export function auditUntil(entry: AuditEntry): string | null {
+export function auditUntil(t: ModerationT, language: string, entry: AuditEntry): string | null {
   if (entry.action !== 'suspend') return null;
-  return entry.until ? `Until ${exactDateTime(entry.until)}` : 'Until lifted';
+  return entry.until
+    ? t('logUntil', { date: exactDateTime(entry.until, language) })
+    : t('untilLifted');
 }

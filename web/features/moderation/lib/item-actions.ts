@@ -1,6 +1,5 @@
 import type { ModerationAction, ModerationActionInput, ReportedItem } from '@contracts/moderation';
-import type { ReportContentType } from '@contracts/reports';
-import { CONTENT_TYPE_NAMES, cookName, isSuspended } from './moderation-text';
+import { cookName, isSuspended, type ModerationT } from './moderation-text';
 
 /** How long a suspension lasts: 1 or 7 days, or until a moderator lifts it (no `days`). */
 export type SuspensionLength = 1 | 7 | 'lifted';
@@ -65,13 +64,6 @@ export function actionInput(
   }
 }
 
-const CONTENT_NOUNS: Record<ReportContentType, string> = {
-  announcement: 'post',
-  comment: 'comment',
-  recipe: 'recipe',
-  user: 'profile',
-};
-
 /** What the card's button, the dialog and the toast of an action say. */
 export interface ActionWords {
   button: string;
@@ -83,64 +75,69 @@ export interface ActionWords {
   done: string;
 }
 
-export function actionWords(action: ModerationAction, item: ReportedItem): ActionWords {
-  const noun = CONTENT_NOUNS[item.contentType];
-  const name = cookName(item.reportedUser);
+export function actionWords(
+  t: ModerationT,
+  action: ModerationAction,
+  item: ReportedItem,
+): ActionWords {
+  // The texts choose their noun by it: a post, a comment, a recipe, a profile (`other`).
+  const type = item.contentType;
+  const name = cookName(t, item.reportedUser);
   switch (action) {
     case 'dismiss':
       return {
-        button: 'Dismiss',
-        title: 'Dismiss reports',
+        button: t('dismiss'),
+        title: t('dismissReports'),
         // Enough reports hide content until a moderator looks; dismissing them shows it again.
         description:
           item.content?.withheld?.state === 'hidden'
-            ? `The reports are closed and everyone can see the ${noun} again.`
-            : `The reports are closed and the ${noun} stays as it is.`,
-        confirm: 'Dismiss reports',
-        pending: 'Dismissing...',
+            ? t('dismissShows', { type })
+            : t('dismissKeeps', { type }),
+        confirm: t('dismissReports'),
+        pending: t('dismissing'),
         destructive: false,
-        done: 'Reports dismissed',
+        done: t('dismissed'),
       };
     case 'remove':
       return {
-        button: `Remove ${noun}`,
-        title: `Remove ${noun}`,
+        button: t('remove', { type }),
+        title: t('remove', { type }),
         // The author is told why: the reason is their notice, not only the log's.
-        description: `Only ${name} and the moderators will see the ${noun}, and ${name} will read your reason.`,
-        confirm: `Remove ${noun}`,
-        pending: 'Removing...',
+        description: t('removeText', { type, name }),
+        confirm: t('remove', { type }),
+        pending: t('removing'),
         destructive: true,
-        done: `${CONTENT_TYPE_NAMES[item.contentType]} removed`,
+        done: t('removed', { type }),
       };
     case 'restore':
       return {
-        button: `Restore ${noun}`,
-        title: `Restore ${noun}`,
-        description: `Everyone can see the ${noun} again.`,
-        confirm: `Restore ${noun}`,
-        pending: 'Restoring...',
+        button: t('restore', { type }),
+        title: t('restore', { type }),
+        description: t('restoreText', { type }),
+        confirm: t('restore', { type }),
+        pending: t('restoring'),
         destructive: false,
-        done: `${CONTENT_TYPE_NAMES[item.contentType]} restored`,
+        done: t('restored', { type }),
       };
     case 'suspend':
       return {
-        button: 'Suspend author',
-        title: `Suspend ${name}`,
-        description: `${name} is signed out everywhere and cannot sign in until the suspension ends.`,
-        confirm: `Suspend ${name}`,
-        pending: 'Suspending...',
+        button: t('suspendAuthor'),
+        title: t('suspendName', { name }),
+        description: t('suspendText', { name }),
+        confirm: t('suspendName', { name }),
+        pending: t('suspending'),
         destructive: true,
-        done: `${name} suspended`,
+        done: t('suspended', { name }),
       };
     case 'lift':
       return {
-        button: 'Lift suspension',
-        title: `Lift ${name}'s suspension`,
-        description: `${name} can sign in again at once.`,
-        confirm: 'Lift suspension',
-        pending: 'Lifting...',
+        button: t('liftSuspension'),
+        title: t('liftTitle', { name }),
+        description: t('liftText', { name }),
+        confirm: t('liftSuspension'),
+        pending: t('lifting'),
         destructive: false,
-        done: 'Suspension lifted',
+        done: t('lifted'),
       };
   }
 }

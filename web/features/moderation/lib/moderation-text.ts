@@ -1,32 +1,48 @@
 import type { ReportedItem } from '@contracts/moderation';
-import { REPORT_REASONS, type ReportContentType, type ReportReason } from '@contracts/reports';
+import type { ReportReason } from '@contracts/reports';
 import type { UserSummary } from '@contracts/user';
+import type { TextName, useT } from '@/lib/i18n/texts';
 import { personName } from '@/lib/person-name';
 import { exactDateTime } from '@/lib/relative-time';
 
+/** The moderation texts in the page's language, as `useT('moderation')` gives them. */
+export type ModerationT = ReturnType<typeof useT<'moderation'>>;
+/** A moderation text's name. */
+export type ModerationText = TextName<'moderation'>;
+/** The report dialog's texts, whose reasons the moderators read as the reporters chose them. */
+export type ReportsT = ReturnType<typeof useT<'reports'>>;
+
 /** What a cook is called here: the display name, else the real name. */
-export const cookName = (user: Pick<UserSummary, 'displayName' | 'firstName' | 'lastName'>) =>
-  personName(user, 'A cook');
+export const cookName = (
+  t: ModerationT,
+  user: Pick<UserSummary, 'displayName' | 'firstName' | 'lastName'>,
+) => personName(user, t('aCook'));
 
 /** "1 report", "3 reports": each from a different cook. */
-export const reportsCountText = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
+export const reportsCountText = (t: ModerationT, count: number) => t('reportsCount', { count });
 
-export const CONTENT_TYPE_NAMES: Record<ReportContentType, string> = {
-  announcement: 'Post',
-  comment: 'Comment',
-  recipe: 'Recipe',
-  user: 'Profile',
+/** The report dialog's text of each reason. */
+const REASON_TEXTS: Record<ReportReason, TextName<'reports'>> = {
+  spam: 'reasonSpam',
+  harassment: 'reasonHarassment',
+  inappropriate: 'reasonInappropriate',
+  hate_speech: 'reasonHateSpeech',
+  violence: 'reasonViolence',
+  other: 'reasonOther',
 };
 
 /** The reasons given, most given first, with the report dialog's labels. */
-export function reasonCounts(reasons: ReportedItem['reasons']): [label: string, count: number][] {
+export function reasonCounts(
+  tr: ReportsT,
+  reasons: ReportedItem['reasons'],
+): [label: string, count: number][] {
   return (Object.entries(reasons) as [ReportReason, number | undefined][])
     .filter((entry): entry is [ReportReason, number] => (entry[1] ?? 0) > 0)
     .sort((a, b) => b[1] - a[1])
-    .map(([reason, count]) => [REPORT_REASONS[reason], count]);
+    .map(([reason, count]) => [tr(REASON_TEXTS[reason]), count]);
 }
 
-export const reasonLabel = (reason: ReportReason) => REPORT_REASONS[reason];
+export const reasonLabel = (tr: ReportsT, reason: ReportReason) => tr(REASON_TEXTS[reason]);
 
 /**
  * The server writes a suspension until lifted as the end of time: PostgreSQL's 'infinity', or a
@@ -48,8 +64,13 @@ export function isSuspended(until: string | null, now = Date.now()): boolean {
 }
 
 /** "Suspended until lifted", "Suspended until March 5, 2025 at 12:00 PM"; null when not. */
-export function suspensionText(until: string | null, now = Date.now()): string | null {
+export function suspensionText(
+  t: ModerationT,
+  language: string,
+  until: string | null,
+  now = Date.now(),
+): string | null {
   if (!until || !isSuspended(until, now)) return null;
-  if (untilLifted(until) || Number.isNaN(Date.parse(until))) return 'Suspended until lifted';
-  return `Suspended until ${exactDateTime(until)}`;
+  if (untilLifted(until) || Number.isNaN(Date.parse(until))) return t('suspendedUntilLifted');
+  return t('suspendedUntil', { date: exactDateTime(until, language) });
 }

@@ -1,20 +1,22 @@
 import { REPORT_STATUSES, type ReportStatus } from '@contracts/moderation';
 import { REPORT_CONTENT_TYPES, type ReportContentType } from '@contracts/reports';
 import type { ReportsQuery } from '../api/moderation-keys';
+import type { ModerationText } from './moderation-text';
 
-export const STATUS_TABS: readonly { value: ReportStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'actioned', label: 'Actioned' },
-  { value: 'dismissed', label: 'Dismissed' },
+/** The status tabs, each with its text's name. */
+export const STATUS_TABS: readonly { value: ReportStatus; text: ModerationText }[] = [
+  { value: 'pending', text: 'statusPending' },
+  { value: 'actioned', text: 'statusActioned' },
+  { value: 'dismissed', text: 'statusDismissed' },
 ];
 
-/** The content-type filter's choices; '' is every kind. */
-export const TYPE_FILTERS: readonly { value: ReportContentType | ''; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'announcement', label: 'Posts' },
-  { value: 'comment', label: 'Comments' },
-  { value: 'recipe', label: 'Recipes' },
-  { value: 'user', label: 'Profiles' },
+/** The content-type filter's choices, each with its text's name; '' is every kind. */
+export const TYPE_FILTERS: readonly { value: ReportContentType | ''; text: ModerationText }[] = [
+  { value: '', text: 'typeAll' },
+  { value: 'announcement', text: 'typePosts' },
+  { value: 'comment', text: 'typeComments' },
+  { value: 'recipe', text: 'typeRecipes' },
+  { value: 'user', text: 'typeProfiles' },
 ];
 
 const isStatus = (value: string | null): value is ReportStatus =>

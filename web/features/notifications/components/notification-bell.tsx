@@ -2,6 +2,7 @@ import { paths } from '@contracts/routes';
 import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { useUnreadCount } from '../api/notification-queries';
 import { badgeText, bellLabel } from '../lib/notification-text';
 
@@ -11,6 +12,7 @@ import { badgeText, bellLabel } from '../lib/notification-text';
  * readers. Without a count (not read yet, or the read failed) it is a plain bell.
  */
 export function NotificationBell() {
+  const t = useT('common');
   const { data: count = 0 } = useUnreadCount();
   return (
     <Button
@@ -20,7 +22,7 @@ export function NotificationBell() {
       // NavLink marks the bell aria-current="page" on the notifications' screen: styled by that.
       className="relative size-9 text-muted-foreground hover:text-foreground aria-[current=page]:bg-accent aria-[current=page]:text-primary [&_svg]:size-5"
     >
-      <NavLink to={paths.notifications} aria-label={bellLabel(count)}>
+      <NavLink to={paths.notifications} aria-label={bellLabel(t, count)}>
         <Bell aria-hidden="true" />
         {count > 0 && (
           <span

@@ -1,25 +1,30 @@
 import { PROFILE_LIMITS, PROFILE_PICTURE_MAX_BYTES } from '@contracts/profile';
 import type { CurrentUser } from '@contracts/user';
 import { z } from 'zod';
+import type { AccountT } from './profile-text';
 
-/** The Account Settings form; the server trims and applies the same limits. */
-export const accountFormSchema = z.object({
-  firstName: z
-    .string()
-    .max(PROFILE_LIMITS.name, `First name must be at most ${PROFILE_LIMITS.name} characters`),
-  lastName: z
-    .string()
-    .max(PROFILE_LIMITS.name, `Last name must be at most ${PROFILE_LIMITS.name} characters`),
-  displayName: z
-    .string()
-    .max(
-      PROFILE_LIMITS.displayName,
-      `Display name must be at most ${PROFILE_LIMITS.displayName} characters`,
-    ),
-  bio: z.string().max(PROFILE_LIMITS.bio, `Bio must be at most ${PROFILE_LIMITS.bio} characters`),
-  isPublic: z.boolean(),
-});
-export type AccountFormValues = z.infer<typeof accountFormSchema>;
+/**
+ * The Account Settings form, its messages in `t`'s language; the server trims and applies the
+ * same limits.
+ */
+export const accountFormSchema = (t: AccountT) =>
+  z.object({
+    firstName: z
+      .string()
+      .max(PROFILE_LIMITS.name, t('firstNameTooLong', { max: PROFILE_LIMITS.name })),
+    lastName: z
+      .string()
+      .max(PROFILE_LIMITS.name, t('lastNameTooLong', { max: PROFILE_LIMITS.name })),
+    displayName: z
+      .string()
+      .max(
+        PROFILE_LIMITS.displayName,
+        t('displayNameTooLong', { max: PROFILE_LIMITS.displayName }),
+      ),
+    bio: z.string().max(PROFILE_LIMITS.bio, t('bioTooLong', { max: PROFILE_LIMITS.bio })),
+    isPublic: z.boolean(),
+  });
+export type AccountFormValues = z.infer<ReturnType<typeof accountFormSchema>>;
 
 export function accountDefaults(user: CurrentUser): AccountFormValues {
   return {
@@ -47,10 +52,11 @@ const MB = 1024 * 1024;
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /** Why a file cannot be the profile picture, or null. The server checks again (413/415). */
-export function pictureProblem(file: File): string | null {
-  if (!PICTURE_TYPES.includes(file.type)) return 'Please choose a JPG, PNG or GIF image.';
+export function pictureProblem(t: AccountT, file: File): string | null {
+  if (!PICTURE_TYPES.includes(file.type)) return t('pictureType');
   if (file.size > PROFILE_PICTURE_MAX_BYTES) {
-    return `This photo is ${(file.size / MB).toFixed(1)} MB. Please choose one up to 5MB.`;
+    // The size as English writes it: numbers do not follow the page's language yet (decision 049).
+    return t('pictureTooBig', { size: (file.size / MB).toFixed(1) });
   }
   return null;
 }

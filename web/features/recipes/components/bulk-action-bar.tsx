@@ -21,28 +21,29 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useBulkAction, useMyCookbooks } from '../api/recipe-bulk';
+import type { RecipesT } from '../lib/collection-text';
 import type { RecipeSelection } from '../lib/use-recipe-selection';
 import { BulkTagForm } from './bulk-tag-form';
 
-export const recipeCount = (count: number) => (count === 1 ? '1 recipe' : `${count} recipes`);
-
 /** What the toast says once the server has answered how many recipes changed. */
-function doneText(action: BulkAction, changed: number, cookbook?: string): string {
-  const recipes = recipeCount(changed);
+function doneText(t: RecipesT, action: BulkAction, count: number, cookbook?: string): string {
   switch (action) {
     case 'addTag':
-      return `Tag added to ${recipes}`;
+      return t('bulkTagAdded', { count });
     case 'removeTag':
-      return `Tag removed from ${recipes}`;
+      return t('bulkTagRemoved', { count });
     case 'addToCookbook':
-      return `Added ${recipes} to ${cookbook ?? 'the cookbook'}`;
+      return cookbook
+        ? t('bulkAddedToCookbook', { count, cookbook })
+        : t('bulkAddedToTheCookbook', { count });
     case 'setPublic':
-      return `${recipes} made public`;
+      return t('bulkMadePublic', { count });
     case 'setPrivate':
-      return `${recipes} made private`;
+      return t('bulkMadePrivate', { count });
     case 'delete':
-      return `${recipes} deleted`;
+      return t('bulkDeleted', { count });
   }
 }
 
@@ -74,6 +75,7 @@ export function BulkActionBar({
   loaded: number;
   focusAfter: () => HTMLElement | null;
 }) {
+  const t = useT('recipes');
   const bulk = useBulkAction();
   const cookbooks = useMyCookbooks();
   const [tagMode, setTagMode] = useState<'addTag' | 'removeTag' | null>(null);
@@ -91,15 +93,15 @@ export function BulkActionBar({
       { ids: selected, action, value },
       {
         onSuccess: (changed) => {
-          toast({ title: doneText(action, changed, cookbook) });
+          toast({ title: doneText(t, action, changed, cookbook) });
           setTagMode(null);
           setConfirming(false);
           finish();
         },
         onError: (error) => {
           toast({
-            title: 'The change could not be made',
-            description: asApiError(error)?.message ?? 'Please try again.',
+            title: t('changeFailed'),
+            description: asApiError(error)?.message ?? t('pleaseTryAgain'),
             variant: 'destructive',
           });
           setConfirming(false);
@@ -111,19 +113,19 @@ export function BulkActionBar({
     // Fixed just below the navigation bar rather than in the page's flow: appearing on the first
     // click, it would otherwise push the cards down under the pointer about to shift-click one.
     <section
-      aria-label="Bulk actions"
+      aria-label={t('bulkActions')}
       className="fixed inset-x-0 top-20 z-30 mx-auto flex w-[min(72rem,calc(100%-2rem))] flex-col gap-3 rounded-2xl border border-primary bg-card p-3 shadow-lg print:hidden"
     >
       <div className="flex flex-wrap items-center gap-2">
         <p role="status" className="mr-2 font-semibold">
-          {count} selected
+          {t('selectedCount', { count })}
         </p>
         <Button type="button" size="sm" variant="ghost" onClick={selection.selectAll}>
-          Select all ({loaded})
+          {t('selectAll', { count: loaded })}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={finish}>
           <X aria-hidden="true" />
-          Clear
+          {t('clear')}
         </Button>
       </div>
       {tagMode ? (
@@ -137,25 +139,25 @@ export function BulkActionBar({
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <BarButton icon={Tag} onClick={() => setTagMode('addTag')}>
-            Add tag
+            {t('addTag')}
           </BarButton>
           <BarButton icon={Tags} onClick={() => setTagMode('removeTag')}>
-            Remove tag
+            {t('removeTag')}
           </BarButton>
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <BarButton icon={BookPlus} disabled={bulk.isPending}>
-                Add to cookbook
+                {t('addToCookbook')}
                 <ChevronDown aria-hidden="true" />
               </BarButton>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
               {cookbooks.isPending ? (
-                <DropdownMenuItem disabled>Loading cookbooks…</DropdownMenuItem>
+                <DropdownMenuItem disabled>{t('loadingCookbooks')}</DropdownMenuItem>
               ) : cookbooks.isError ? (
-                <DropdownMenuItem disabled>Cookbooks could not be loaded</DropdownMenuItem>
+                <DropdownMenuItem disabled>{t('cookbooksFailed')}</DropdownMenuItem>
               ) : cookbooks.data.length === 0 ? (
-                <DropdownMenuItem disabled>No cookbooks yet</DropdownMenuItem>
+                <DropdownMenuItem disabled>{t('noCookbooks')}</DropdownMenuItem>
               ) : (
                 cookbooks.data.map((cookbook) => (
                   <DropdownMenuItem
@@ -169,10 +171,10 @@ export function BulkActionBar({
             </DropdownMenuContent>
           </DropdownMenu>
           <BarButton icon={Globe} disabled={bulk.isPending} onClick={() => run('setPublic')}>
-            Make public
+            {t('makePublic')}
           </BarButton>
           <BarButton icon={Lock} disabled={bulk.isPending} onClick={() => run('setPrivate')}>
-            Make private
+            {t('makePrivate')}
           </BarButton>
           <BarButton
             icon={Trash2}
@@ -181,15 +183,15 @@ export function BulkActionBar({
             ref={deleteButton}
             onClick={() => setConfirming(true)}
           >
-            Delete
+            {t('delete')}
           </BarButton>
         </div>
       )}
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete ${recipeCount(count)}?`}
-        description={`${count === 1 ? 'This recipe' : `These ${count} recipes`} will be deleted permanently, with their photos, notes and cooking log. This cannot be undone.`}
+        title={t('bulkDeleteTitle', { count })}
+        description={t('bulkDeleteText', { count })}
         pending={bulk.isPending}
         onConfirm={() => run('delete')}
         returnFocusTo={deleteButton}

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n/texts';
 import { useTags } from '../api/recipe-queries';
 
 /**
@@ -19,6 +20,7 @@ export function BulkTagForm({
   onSubmit: (tag: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT('recipes');
   const tags = useTags();
   const [tag, setTag] = useState('');
   const inputId = useId();
@@ -36,7 +38,7 @@ export function BulkTagForm({
   return (
     <form className="flex flex-wrap items-center gap-2" onSubmit={submit}>
       <Label htmlFor={inputId} className="whitespace-nowrap">
-        {adding ? 'Tag to add' : 'Tag to remove'}
+        {adding ? t('tagToAdd') : t('tagToRemove')}
       </Label>
       <Input
         id={inputId}
@@ -61,10 +63,10 @@ export function BulkTagForm({
         ))}
       </datalist>
       <Button type="submit" size="sm" disabled={pending || !tag.trim()}>
-        {adding ? 'Add' : 'Remove'}
+        {adding ? t('add') : t('remove')}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </Button>
     </form>
   );

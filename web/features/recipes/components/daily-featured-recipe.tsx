@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/texts';
 import { useFeaturedRecipe } from '../api/recipe-queries';
 import { CreateRecipeButton } from './create-recipe-button';
 import { RecipeImage } from './recipe-image';
@@ -15,6 +16,7 @@ const HEADING_ID = 'featured-recipe-heading';
  * while loading; 'No Featured Recipe Today' with a Create Recipe link when there is none.
  */
 export function DailyFeaturedRecipe() {
+  const t = useT('recipes');
   const { data: recipe, isPending, isError, refetch } = useFeaturedRecipe();
 
   let content: ReactNode;
@@ -23,19 +25,17 @@ export function DailyFeaturedRecipe() {
   } else if (isError) {
     content = (
       <div className="flex flex-wrap items-center gap-4 p-6">
-        <p className="text-muted-foreground">Today's featured recipe could not be loaded.</p>
+        <p className="text-muted-foreground">{t('featuredFailed')}</p>
         <Button variant="outline" size="sm" onClick={() => refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   } else if (!recipe) {
     content = (
       <div className="flex flex-col items-start gap-3 p-6 sm:p-8">
-        <h3 className="font-semibold font-serif text-2xl">No Featured Recipe Today</h3>
-        <p className="text-muted-foreground">
-          Add your first recipe and we will feature one of yours here every day.
-        </p>
+        <h3 className="font-semibold font-serif text-2xl">{t('noFeaturedTitle')}</h3>
+        <p className="text-muted-foreground">{t('noFeaturedText')}</p>
         <CreateRecipeButton className="mt-2" />
       </div>
     );
@@ -54,11 +54,11 @@ export function DailyFeaturedRecipe() {
         <div className="flex flex-col items-start justify-center gap-3 p-6 sm:p-8">
           <h3 className="font-bold font-serif text-2xl sm:text-3xl">{recipe.title}</h3>
           <p className="line-clamp-2 text-muted-foreground">
-            {recipe.description?.trim() || 'A delicious recipe to try today!'}
+            {recipe.description?.trim() || t('featuredFallback')}
           </p>
           <Button asChild className="mt-2">
             <Link to={paths.recipe(recipe.id)}>
-              View Recipe
+              {t('viewRecipe')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -77,7 +77,7 @@ export function DailyFeaturedRecipe() {
         className="flex items-center gap-2 px-6 pt-5 font-semibold text-primary-strong text-sm uppercase tracking-wide sm:px-8"
       >
         <CalendarHeart className="size-4" aria-hidden="true" />
-        Today's Featured Recipe
+        {t('featuredHeading')}
       </h2>
       {content}
     </section>
@@ -85,9 +85,10 @@ export function DailyFeaturedRecipe() {
 }
 
 function FeaturedSkeleton() {
+  const t = useT('recipes');
   return (
     <div role="status" className="grid gap-6 p-6 sm:p-8 md:grid-cols-[2fr_3fr]">
-      <span className="sr-only">Loading today's featured recipe…</span>
+      <span className="sr-only">{t('loadingFeatured')}</span>
       <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
       <div className="space-y-3 self-center">
         <Skeleton className="h-8 w-2/3" />

@@ -2,18 +2,20 @@ import { paths } from '@contracts/routes';
 import { BookOpen, PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActionCard, STRETCHED } from '@/components/action-card';
+import { useT } from '@/lib/i18n/texts';
 import { useDashboardRecipes } from '../api/recipe-queries';
 import { savedRecipesText } from '../lib/recipe-total';
 import { RandomRecipeCard } from './random-recipe-card';
 
 /** The dashboard's three action cards. */
 export function DashboardActions() {
+  const t = useT('recipes');
   const { query, total } = useDashboardRecipes();
 
   return (
     <section aria-labelledby="dashboard-actions-heading">
       <h2 id="dashboard-actions-heading" className="sr-only">
-        Quick actions
+        {t('quickActions')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         <li>
@@ -21,22 +23,22 @@ export function DashboardActions() {
             icon={BookOpen}
             action={
               <Link to={paths.recipes} className={STRETCHED}>
-                View All Recipes
+                {t('viewAllRecipes')}
               </Link>
             }
           >
             {query.isPending ? (
               <>
-                <span className="sr-only">Counting recipes…</span>
+                <span className="sr-only">{t('countingRecipes')}</span>
                 <span
                   aria-hidden="true"
                   className="mt-1 inline-block h-4 w-28 animate-pulse rounded-md bg-border"
                 />
               </>
             ) : total ? (
-              savedRecipesText(total)
+              savedRecipesText(t, total)
             ) : (
-              'Browse your collection.'
+              t('browseCollection')
             )}
           </ActionCard>
         </li>
@@ -45,11 +47,11 @@ export function DashboardActions() {
             icon={PlusCircle}
             action={
               <Link to={paths.create} className={STRETCHED}>
-                Create New Recipe
+                {t('createNewRecipe')}
               </Link>
             }
           >
-            Add a new recipe to your collection.
+            {t('addNewRecipe')}
           </ActionCard>
         </li>
         <li>

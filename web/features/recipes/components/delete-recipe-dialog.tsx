@@ -2,6 +2,7 @@ import type { RecipeCard } from '@contracts/recipes';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { useDeleteRecipe } from '../api/recipe-mutations';
 
 /** A card of a list or a whole recipe: all it needs is which one and its title. */
@@ -20,6 +21,7 @@ export function DeleteRecipeDialog({
   onClose: () => void;
   onDeleted?: (recipe: Deletable) => void;
 }) {
+  const t = useT('recipes');
   const deletion = useDeleteRecipe();
   // Keeps the title on screen while the dialog closes.
   const [shown, setShown] = useState(recipe);
@@ -29,12 +31,15 @@ export function DeleteRecipeDialog({
     if (!recipe) return;
     deletion.mutate(recipe, {
       onSuccess: (deleted) => {
-        toast({ title: 'Recipe Deleted', description: `"${deleted.title}" has been deleted.` });
+        toast({
+          title: t('recipeDeleted'),
+          description: t('recipeDeletedText', { title: deleted.title }),
+        });
         onClose();
         onDeleted?.(deleted);
       },
       onError: () => {
-        toast({ title: 'Error', description: 'Failed to delete recipe', variant: 'destructive' });
+        toast({ title: t('error'), description: t('deleteFailed'), variant: 'destructive' });
         onClose();
       },
     });
@@ -46,8 +51,8 @@ export function DeleteRecipeDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Delete Recipe"
-      description={`Are you sure you want to delete "${shown?.title}"?`}
+      title={t('deleteTitle')}
+      description={t('deleteConfirm', { title: shown?.title ?? '' })}
       pending={deletion.isPending}
       onConfirm={confirm}
     />

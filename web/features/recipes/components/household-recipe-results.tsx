@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import { useCurrentUser } from '@/lib/current-user';
+import { useT } from '@/lib/i18n/texts';
 import { personName } from '@/lib/person-name';
 import type { useHouseholdRecipeCards } from '../api/household-recipes';
 import { RecipeCard } from './recipe-card';
@@ -26,20 +27,17 @@ export function HouseholdRecipeResults({
   list: HouseholdList;
   search: string;
 }) {
+  const t = useT('recipes');
   const { user } = useCurrentUser();
 
   if (query.isPending || (query.isPlaceholderData && cards.length === 0)) {
-    return <RecipeGridSkeleton count={8} label="Loading recipes…" />;
+    return <RecipeGridSkeleton count={8} label={t('loadingRecipes')} />;
   }
   if (query.isError && !query.data) {
     return (
-      <EmptyState
-        icon={UsersRound}
-        title="Your household's recipes could not be loaded"
-        headingLevel="h2"
-      >
+      <EmptyState icon={UsersRound} title={t('householdFailed')} headingLevel="h2">
         <Button variant="outline" onClick={() => query.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
@@ -48,19 +46,19 @@ export function HouseholdRecipeResults({
     return search ? (
       <EmptyState
         icon={SearchX}
-        title="No recipes found"
-        text={`No recipes match "${search}". Try a different search term.`}
+        title={t('noneFound')}
+        text={t('noMatch', { search })}
         headingLevel="h2"
       />
     ) : (
       <EmptyState
         icon={UsersRound}
-        title="No recipes in your household yet"
-        text="The recipes of everyone in your household show here. Invite the people you cook with from the Household page."
+        title={t('householdEmptyTitle')}
+        text={t('householdEmptyText')}
         headingLevel="h2"
       >
         <Button asChild>
-          <Link to={paths.household}>Go to Household</Link>
+          <Link to={paths.household}>{t('goToHousehold')}</Link>
         </Button>
       </EmptyState>
     );
@@ -68,7 +66,7 @@ export function HouseholdRecipeResults({
   return (
     <>
       <ul
-        aria-label="Household recipes"
+        aria-label={t('householdRecipes')}
         className={RECIPE_GRID_CLASS}
         aria-busy={query.isPlaceholderData}
       >
@@ -90,7 +88,9 @@ export function HouseholdRecipeResults({
 
 /** Whose recipe a card is: the cook's picture and name, or "Your recipe". */
 function RecipeCook({ card, isViewer }: { card: Card; isViewer: boolean }) {
-  const name = isViewer ? 'Your recipe' : card.user ? personName(card.user) : 'A member';
+  const t = useT('recipes');
+  const member = t('aMember');
+  const name = isViewer ? t('yourRecipe') : card.user ? personName(card.user, member) : member;
   return (
     <p className="flex min-w-0 items-center gap-2 text-muted-foreground text-sm">
       <UserAvatar
@@ -100,7 +100,7 @@ function RecipeCook({ card, isViewer }: { card: Card; isViewer: boolean }) {
         className="size-6 shadow-none ring-0"
         fallbackClassName="text-[0.625rem]"
       />
-      <span className="truncate">{isViewer ? name : `By ${name}`}</span>
+      <span className="truncate">{isViewer ? name : t('byCook', { name })}</span>
     </p>
   );
 }

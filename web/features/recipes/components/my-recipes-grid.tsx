@@ -1,5 +1,6 @@
 import type { RecipeCard as RecipeCardData } from '@contracts/recipes';
 import { useEffect, useRef } from 'react';
+import { useT } from '@/lib/i18n/texts';
 import { useRecipeSelection } from '../lib/use-recipe-selection';
 import { BulkActionBar } from './bulk-action-bar';
 import { RecipeCard } from './recipe-card';
@@ -20,6 +21,7 @@ export function MyRecipesGrid({
   onEdit: (recipe: RecipeCardData) => void;
   onDelete: (recipe: RecipeCardData) => void;
 }) {
+  const t = useT('recipes');
   const selection = useRecipeSelection(cards.map((card) => card.id));
   const list = useRef<HTMLUListElement>(null);
   const any = selection.selected.length > 0;
@@ -53,7 +55,7 @@ export function MyRecipesGrid({
       <ul
         ref={list}
         tabIndex={-1}
-        aria-label="Recipes"
+        aria-label={t('recipesList')}
         className={`${RECIPE_GRID_CLASS} outline-none`}
         aria-busy={busy}
       >

@@ -3,10 +3,12 @@ import { Shuffle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ActionCard, STRETCHED } from '@/components/action-card';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { useRandomRecipe } from '../api/recipe-mutations';
 
 /** Dashboard 'Random Recipe': picks one of the cook's recipes and opens it. */
 export function RandomRecipeCard() {
+  const t = useT('recipes');
   const navigate = useNavigate();
   const random = useRandomRecipe();
 
@@ -15,19 +17,22 @@ export function RandomRecipeCard() {
       onSuccess: (recipe) => {
         if (!recipe) {
           toast({
-            title: 'No Random Recipe Available',
-            description: 'Create some recipes first to use this feature!',
+            title: t('noRandomTitle'),
+            description: t('noRandomText'),
             variant: 'destructive',
           });
           return;
         }
-        toast({ title: 'Random Recipe Found!', description: `Try making ${recipe.title}` });
+        toast({
+          title: t('randomFound'),
+          description: t('randomFoundText', { title: recipe.title }),
+        });
         navigate(paths.recipe(recipe.id));
       },
       onError: () =>
         toast({
-          title: 'Error',
-          description: 'Failed to get random recipe',
+          title: t('error'),
+          description: t('randomFailed'),
           variant: 'destructive',
         }),
     });
@@ -43,11 +48,11 @@ export function RandomRecipeCard() {
           aria-busy={random.isPending}
           onClick={pick}
         >
-          Random Recipe
+          {t('randomRecipe')}
         </button>
       }
     >
-      {random.isPending ? 'Finding a recipe…' : 'Not sure what to cook? Let us pick for you.'}
+      {random.isPending ? t('findingRecipe') : t('randomText')}
     </ActionCard>
   );
 }

@@ -1,12 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeRecipe } from '@/test/recipes';
+import { renderWithProviders } from '@/test/render-app';
 import { RECIPE_CARD_SIZES, RecipeCard, type RecipeCardProps } from './recipe-card';
 
 function renderCard(props: RecipeCardProps) {
-  render(
+  renderWithProviders(
     <MemoryRouter>
       <RecipeCard {...props} />
     </MemoryRouter>,

@@ -5,6 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { WithheldNotice } from '@/components/withheld-notice';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { shortenDuration } from '../lib/duration';
 import { DifficultyBadge } from './difficulty-badge';
@@ -52,6 +53,7 @@ export function RecipeCard({
   selection,
   byline,
 }: RecipeCardProps) {
+  const t = useT('recipes');
   const titleId = useId();
   const Title = titleAs;
   const { cookTime, difficulty, servings, favorite, rating } = recipe;
@@ -85,16 +87,16 @@ export function RecipeCard({
         {(favorite || rating) && (
           <p className="flex items-center gap-2 text-primary">
             {favorite && (
-              <Heart className="size-4 fill-current" role="img" aria-label="Favourite" />
+              <Heart className="size-4 fill-current" role="img" aria-label={t('favourite')} />
             )}
             {rating ? <Stars rating={rating} /> : null}
           </p>
         )}
         <p className="line-clamp-2 text-sm text-muted-foreground">
-          {recipe.description?.trim() || 'No description available'}
+          {recipe.description?.trim() || t('noDescription')}
         </p>
         {tags.length > 0 && (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t('tags')} className="flex flex-wrap gap-1.5">
             {tags.map((tag) => (
               <li
                 key={tag}
@@ -110,7 +112,7 @@ export function RecipeCard({
             <div className="flex items-center gap-1.5">
               <dt>
                 <Clock className="size-4 text-primary" aria-hidden="true" />
-                <span className="sr-only">Cook time</span>
+                <span className="sr-only">{t('cookTime')}</span>
               </dt>
               <dd>{shortenDuration(cookTime)}</dd>
             </div>
@@ -119,14 +121,14 @@ export function RecipeCard({
             <div className="flex items-center gap-1.5">
               <dt>
                 <Users className="size-4 text-primary" aria-hidden="true" />
-                <span className="sr-only">Servings</span>
+                <span className="sr-only">{t('servings')}</span>
               </dt>
-              <dd>{servings === 1 ? '1 serving' : `${servings} servings`}</dd>
+              <dd>{t('servingsCount', { count: servings })}</dd>
             </div>
           )}
           {difficulty && (
             <div>
-              <dt className="sr-only">Difficulty</dt>
+              <dt className="sr-only">{t('difficulty')}</dt>
               <dd>
                 <DifficultyBadge difficulty={difficulty} />
               </dd>
@@ -136,7 +138,7 @@ export function RecipeCard({
         <div className="mt-auto flex items-center gap-2 pt-3">
           <Button asChild size="sm" className="flex-1">
             <Link to={paths.recipe(recipe.id)} aria-describedby={titleId}>
-              View Recipe
+              {t('viewRecipe')}
             </Link>
           </Button>
           {onEdit && onDelete && (
@@ -145,8 +147,8 @@ export function RecipeCard({
                 type="button"
                 variant="outline"
                 size="sm"
-                aria-label={`Edit ${recipe.title}`}
-                title="Edit"
+                aria-label={t('editRecipe', { title: recipe.title })}
+                title={t('edit')}
                 onClick={() => onEdit(recipe)}
               >
                 <Pencil aria-hidden="true" />
@@ -155,8 +157,8 @@ export function RecipeCard({
                 type="button"
                 variant="outline"
                 size="sm"
-                aria-label={`Delete ${recipe.title}`}
-                title="Delete"
+                aria-label={t('deleteRecipe', { title: recipe.title })}
+                title={t('delete')}
                 className="text-destructive hover:bg-destructive-soft"
                 onClick={() => onDelete(recipe)}
               >
@@ -175,6 +177,7 @@ export function RecipeCard({
  * a 44 px target for a finger; screens without hover always show it, as they cannot reveal it.
  */
 function SelectBox({ selection, title }: { selection: CardSelection; title: string }) {
+  const t = useT('recipes');
   return (
     <label
       className={cn(
@@ -184,7 +187,7 @@ function SelectBox({ selection, title }: { selection: CardSelection; title: stri
     >
       <input
         type="checkbox"
-        aria-label={`Select ${title}`}
+        aria-label={t('selectRecipe', { title })}
         checked={selection.selected}
         readOnly
         onClick={(event) => selection.onToggle(event.shiftKey)}
@@ -196,8 +199,9 @@ function SelectBox({ selection, title }: { selection: CardSelection; title: stri
 
 /** A rating as filled stars, read as "Rated 4 of 5". */
 function Stars({ rating }: { rating: number }) {
+  const t = useT('recipes');
   return (
-    <span role="img" aria-label={`Rated ${rating} of 5`} className="flex">
+    <span role="img" aria-label={t('rated', { rating })} className="flex">
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}

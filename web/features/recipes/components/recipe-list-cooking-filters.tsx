@@ -1,6 +1,7 @@
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useT } from '@/lib/i18n/texts';
 import { useMyCookbooks } from '../api/recipe-bulk';
 import { isDay, type RecipeListFilters } from '../lib/recipe-list-filters';
 
@@ -16,6 +17,7 @@ export function RecipeListCookingFilters({
   filters: RecipeListFilters;
   onChange: (next: Partial<RecipeListFilters>) => void;
 }) {
+  const t = useT('recipes');
   const cookbooks = useMyCookbooks();
   const list = cookbooks.data ?? [];
   const chosen = filters.cookbook;
@@ -24,7 +26,7 @@ export function RecipeListCookingFilters({
     <>
       <div className="flex items-center gap-2">
         <Label htmlFor="recipe-cookbook" className="whitespace-nowrap text-muted-foreground">
-          Cookbook
+          {t('cookbook')}
         </Label>
         <Select
           id="recipe-cookbook"
@@ -34,8 +36,8 @@ export function RecipeListCookingFilters({
           }
           className="w-44"
         >
-          <option value="">Any cookbook</option>
-          {unknown && <option value={chosen}>Cookbook {chosen}</option>}
+          <option value="">{t('anyCookbook')}</option>
+          {unknown && <option value={chosen}>{t('cookbookNumber', { id: chosen })}</option>}
           {list.map((cookbook) => (
             <option key={cookbook.id} value={cookbook.id}>
               {cookbook.name}
@@ -48,7 +50,7 @@ export function RecipeListCookingFilters({
           htmlFor="recipe-not-cooked-since"
           className="whitespace-nowrap text-muted-foreground"
         >
-          Not cooked since
+          {t('notCookedSince')}
         </Label>
         <Input
           id="recipe-not-cooked-since"

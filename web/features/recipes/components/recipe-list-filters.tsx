@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { useTags } from '../api/recipe-queries';
 import type { RecipeListFilters } from '../lib/recipe-list-filters';
@@ -26,6 +27,7 @@ export function RecipeListFilterBar({
   filters: RecipeListFilters;
   onChange: (next: Partial<RecipeListFilters>) => void;
 }) {
+  const t = useT('recipes');
   const tags = useTags();
   const chosen = new Set(filters.tags.map(tagKey));
   // A tag from an address (a link, a bookmark) that the cook no longer has is still shown, chosen,
@@ -45,11 +47,11 @@ export function RecipeListFilterBar({
           onClick={() => onChange({ favorite: !filters.favorite })}
         >
           <Heart className={cn(filters.favorite && 'fill-current')} aria-hidden="true" />
-          Favourites
+          {t('favourites')}
         </Button>
         <div className="flex items-center gap-2">
           <Label htmlFor="recipe-min-rating" className="whitespace-nowrap text-muted-foreground">
-            Rating
+            {t('rating')}
           </Label>
           <Select
             id="recipe-min-rating"
@@ -59,10 +61,10 @@ export function RecipeListFilterBar({
             }
             className="w-36"
           >
-            <option value="">Any rating</option>
+            <option value="">{t('anyRating')}</option>
             {[5, 4, 3, 2, 1].map((stars) => (
               <option key={stars} value={stars}>
-                {stars === 5 ? '5 stars' : `${stars}+ stars`}
+                {t('minStars', { stars })}
               </option>
             ))}
           </Select>
@@ -73,30 +75,30 @@ export function RecipeListFilterBar({
           className="ml-auto inline-flex items-center gap-1.5 rounded-md font-medium text-primary text-sm hover:underline"
         >
           <Settings2 className="size-4" aria-hidden="true" />
-          Manage tags
+          {t('manageTags')}
         </Link>
       </div>
-      <section aria-label="Filter by tag">
+      <section aria-label={t('filterByTag')}>
         {tags.isPending ? (
           <div role="status" className="flex gap-2">
-            <span className="sr-only">Loading tags…</span>
+            <span className="sr-only">{t('loadingTags')}</span>
             {[1, 2, 3].map((n) => (
               <Skeleton key={n} className="h-8 w-20 rounded-full" />
             ))}
           </div>
         ) : tags.isError ? (
           <p className="text-muted-foreground text-sm">
-            Tags could not be loaded.{' '}
+            {t('tagsFailed')}{' '}
             <button
               type="button"
               className="font-medium text-primary hover:underline"
               onClick={() => tags.refetch()}
             >
-              Reload tags
+              {t('reloadTags')}
             </button>
           </p>
         ) : tags.data.length === 0 && orphans.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No tags yet — add some to a recipe</p>
+          <p className="text-muted-foreground text-sm">{t('noTags')}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {[...orphans.map((name) => ({ name, count: null })), ...tags.data].map(
@@ -107,11 +109,7 @@ export function RecipeListFilterBar({
                     <button
                       type="button"
                       aria-pressed={pressed}
-                      aria-label={
-                        count === null
-                          ? undefined
-                          : `${name}, ${count === 1 ? '1 recipe' : `${count} recipes`}`
-                      }
+                      aria-label={count === null ? undefined : t('tagWithCount', { name, count })}
                       className={cn(
                         chipClass,
                         pressed

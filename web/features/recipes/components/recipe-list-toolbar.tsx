@@ -1,24 +1,27 @@
+import { RECIPE_SORTS } from '@contracts/recipes';
 import { SearchField } from '@/components/search-field';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { isRecipeSort, type ListSort, RECIPE_SORT_OPTIONS } from '../lib/recipe-sorts';
+import { useT } from '@/lib/i18n/texts';
+import { isRecipeSort, type ListSort, SORT_NAMES } from '../lib/recipe-sorts';
 
-/** My Recipes' search box and sort choice (`sortOptions`: fewer, for the household's list). */
+/** My Recipes' search box and sort choice (`sorts`: fewer, for the household's list). */
 export function RecipeListToolbar({
   search,
   onSearchChange,
   sort,
-  sortOptions = RECIPE_SORT_OPTIONS,
+  sorts = RECIPE_SORTS,
   onSortChange,
   searching,
 }: {
   search: string;
   onSearchChange: (search: string) => void;
   sort: ListSort;
-  sortOptions?: readonly { value: ListSort; label: string }[];
+  sorts?: readonly ListSort[];
   onSortChange: (sort: ListSort) => void;
   searching: boolean;
 }) {
+  const t = useT('recipes');
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and Safari < 17
     <form
@@ -29,8 +32,8 @@ export function RecipeListToolbar({
       <div className="grid flex-1 gap-2">
         <SearchField
           id="recipe-search"
-          label="Search recipes"
-          placeholder="Search by title, description or ingredient..."
+          label={t('searchRecipes')}
+          placeholder={t('searchPlaceholder')}
           value={search}
           onChange={onSearchChange}
           searching={searching}
@@ -38,7 +41,7 @@ export function RecipeListToolbar({
       </div>
       <div className="flex items-center gap-2">
         <Label htmlFor="recipe-sort" className="whitespace-nowrap text-muted-foreground">
-          Sort by
+          {t('sortBy')}
         </Label>
         <Select
           id="recipe-sort"
@@ -48,9 +51,9 @@ export function RecipeListToolbar({
           }}
           className="w-40"
         >
-          {sortOptions.map(({ value, label }) => (
+          {sorts.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(SORT_NAMES[value])}
             </option>
           ))}
         </Select>

@@ -2,6 +2,7 @@ import { paths } from '@contracts/routes';
 import { ArrowLeft, RotateCcw, SearchX, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 
 /** What a recipe screen says when no answer came, and the offline worker kept none (decision 029). */
 export const RECIPE_OFFLINE_TEXT =
@@ -25,11 +26,17 @@ export function RecipeUnavailable({
   backLabel: string;
   onRetry?: () => void;
 }) {
-  const title = notFound ? 'Recipe Not Found' : offline ? 'No connection' : 'Something went wrong';
+  const t = useT('recipes');
+  const title = notFound ? t('notFoundTitle') : offline ? t('offlineTitle') : t('failedTitle');
+  const pageTitle = notFound
+    ? t('notFoundPageTitle')
+    : offline
+      ? t('offlinePageTitle')
+      : t('failedPageTitle');
   const Icon = offline ? WifiOff : SearchX;
   return (
     <section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <title>{`${title} · Simmer`}</title>
+      <title>{pageTitle}</title>
       <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
         <Icon className="size-8" aria-hidden="true" />
       </span>
@@ -39,7 +46,7 @@ export function RecipeUnavailable({
         {!notFound && onRetry && (
           <Button variant="outline" onClick={onRetry}>
             <RotateCcw aria-hidden="true" />
-            Try Again
+            {t('tryAgain')}
           </Button>
         )}
         <Button asChild>

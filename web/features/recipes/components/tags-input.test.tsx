@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-app';
 import { TagsInput } from './tags-input';
 
 function Harness({ start = [] as string[], suggestions = [] as string[] }) {
@@ -17,7 +18,7 @@ function Harness({ start = [] as string[], suggestions = [] as string[] }) {
 
 function setup(props: { start?: string[]; suggestions?: string[] } = {}) {
   const events = userEvent.setup();
-  render(<Harness {...props} />);
+  renderWithProviders(<Harness {...props} />);
   const box = screen.getByRole('combobox', { name: 'Tags' });
   const tags = () => JSON.parse(screen.getByTestId('tags').textContent ?? '[]');
   return { events, box, tags };

@@ -1,6 +1,7 @@
 import { ORGANISE_LIMITS, tagKey, tagNameSchema } from '@contracts/organise';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 
 const MAX_SUGGESTIONS = 8;
@@ -29,6 +30,7 @@ export function TagsInput({
   describedBy?: string;
   onBlur?: () => void;
 }) {
+  const t = useT('recipes');
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -51,12 +53,12 @@ export function TagsInput({
       if (!name.trim()) continue;
       const parsed = tagNameSchema.safeParse(name);
       if (!parsed.success) {
-        refusal = parsed.error.issues[0]?.message ?? 'Not a tag';
+        refusal = parsed.error.issues[0]?.message ?? t('notATag');
         continue;
       }
       if (keys.has(tagKey(parsed.data))) continue;
       if (next.length >= ORGANISE_LIMITS.tagsPerRecipe) {
-        refusal = `At most ${ORGANISE_LIMITS.tagsPerRecipe} tags`;
+        refusal = t('tooManyTags', { count: ORGANISE_LIMITS.tagsPerRecipe });
         break;
       }
       keys.add(tagKey(parsed.data));
@@ -113,7 +115,7 @@ export function TagsInput({
         )}
       >
         {value.length > 0 && (
-          <ul aria-label="Tags added" className="contents">
+          <ul aria-label={t('tagsAdded')} className="contents">
             {value.map((tag, index) => (
               <li
                 key={tagKey(tag)}
@@ -122,7 +124,7 @@ export function TagsInput({
                 {tag}
                 <button
                   type="button"
-                  aria-label={`Remove tag ${tag}`}
+                  aria-label={t('removeTagNamed', { tag })}
                   className="rounded-full p-0.5 outline-none hover:bg-card focus-visible:ring-2 focus-visible:ring-ring"
                   onClick={() => remove(index)}
                 >
@@ -146,7 +148,7 @@ export function TagsInput({
           }
           autoComplete="off"
           maxLength={ORGANISE_LIMITS.tag * 4}
-          placeholder={value.length ? '' : 'e.g. dinner, vegetarian'}
+          placeholder={value.length ? '' : t('tagsPlaceholder')}
           // The ring is the input's own, where focus is: the keyboard's user sees it move from a
           // tag's remove button to the text.
           className="min-w-32 flex-1 rounded bg-transparent px-1 py-0.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -167,7 +169,7 @@ export function TagsInput({
       <div
         id={listId}
         role="listbox"
-        aria-label="Your tags"
+        aria-label={t('yourTags')}
         hidden={!expanded}
         className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-lg border border-border bg-card p-1 shadow-md"
       >

@@ -1,4 +1,5 @@
 import { RECIPE_PHOTO_MAX_BYTES } from '@contracts/recipes';
+import type { RecipeT } from './recipe-t';
 
 const MB = 1024 * 1024;
 
@@ -6,11 +7,11 @@ const MB = 1024 * 1024;
  * Why a chosen file cannot be the recipe photo, or null when it can. The server enforces the same
  * 10 MB limit (413) and reads the type from the bytes (415); checking here saves a long upload.
  */
-export function photoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Please choose an image file (PNG or JPG).';
+export function photoProblem(t: RecipeT, file: File): string | null {
+  if (!file.type.startsWith('image/')) return t('notAnImage');
   if (file.size > RECIPE_PHOTO_MAX_BYTES) {
     const size = (file.size / MB).toFixed(1);
-    return `This photo is ${size} MB. Please choose one up to 10MB.`;
+    return t('photoTooBig', { size });
   }
   return null;
 }

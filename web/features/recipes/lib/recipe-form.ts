@@ -17,6 +17,7 @@ import {
   splitIngredient,
 } from './ingredients';
 import type { RecipeDraft } from './paste-recipe';
+import type { RecipeT } from './recipe-t';
 
 /** What the create and edit forms hold: text as typed, ingredient rows, one entry per step. */
 export interface RecipeFormValues {
@@ -62,61 +63,82 @@ export interface RecipeFormMessages {
   blankServings: 'null' | 'one';
 }
 
-export const CREATE_MESSAGES: RecipeFormMessages = {
-  title: 'Recipe title is required',
-  ingredients: 'Please add at least one ingredient',
-  instructions: 'Please add at least one instruction',
+/** Create Recipe's texts, in the page's language. */
+export const createMessages = (t: RecipeT): RecipeFormMessages => ({
+  title: t('createTitleRequired'),
+  ingredients: t('createIngredientsRequired'),
+  instructions: t('createInstructionsRequired'),
   blankServings: 'null',
-};
+});
 
-export const EDIT_MESSAGES: RecipeFormMessages = {
-  title: 'Title is required',
-  ingredients: 'Please add at least one ingredient.',
-  instructions: 'Please add at least one instruction.',
+/** Edit Recipe's texts, in the page's language. */
+export const editMessages = (t: RecipeT): RecipeFormMessages => ({
+  title: t('editTitleRequired'),
+  ingredients: t('editIngredientsRequired'),
+  instructions: t('editInstructionsRequired'),
   blankServings: 'one',
-};
+});
 
-const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-/** The form's rules: the shared recipe rules (contracts) with the screen's own messages. */
-export function recipeFormSchema(messages: RecipeFormMessages) {
+/**
+ * The form's rules: the shared recipe rules (contracts) with the screen's own messages, in the
+ * page's language (the shared rules' own messages stay as the server words them).
+ */
+export function recipeFormSchema(t: RecipeT, messages: RecipeFormMessages) {
   const L = RECIPE_LIMITS;
   return z.object({
-    title: z.string().trim().min(1, messages.title).max(L.title, atMost('Title', L.title)),
-    description: z.string().trim().max(L.description, atMost('Description', L.description)),
-    prepTime: z.string().trim().max(L.time, atMost('Prep time', L.time)),
-    cookTime: z.string().trim().max(L.time, atMost('Cook time', L.time)),
+    title: z
+      .string()
+      .trim()
+      .min(1, messages.title)
+      .max(L.title, t('titleTooLong', { max: L.title })),
+    description: z
+      .string()
+      .trim()
+      .max(L.description, t('descriptionTooLong', { max: L.description })),
+    prepTime: z
+      .string()
+      .trim()
+      .max(L.time, t('prepTimeTooLong', { max: L.time })),
+    cookTime: z
+      .string()
+      .trim()
+      .max(L.time, t('cookTimeTooLong', { max: L.time })),
     servings: z
       .string()
       .trim()
-      .refine((text) => text === '' || /^\d+$/.test(text), 'Servings must be a whole number')
-      .refine((text) => text === '' || Number(text) >= 1, 'Servings must be at least 1')
+      .refine((text) => text === '' || /^\d+$/.test(text), t('servingsWhole'))
+      .refine((text) => text === '' || Number(text) >= 1, t('servingsMin'))
       .refine((text) => text === '' || Number(text) <= L.servings, {
-        message: `Servings must be at most ${L.servings}`,
+        message: t('servingsMax', { max: L.servings }),
       }),
-    difficulty: z.enum(DIFFICULTIES, { error: 'Choose easy, medium or hard' }),
+    difficulty: z.enum(DIFFICULTIES, { error: t('chooseDifficulty') }),
     isPublic: z.boolean(),
     ingredients: z
       .array(z.object({ quantity: z.string(), unit: z.string(), name: z.string() }))
       .superRefine((rows, ctx) => {
         rows.forEach((row, index) => {
           if (row.name.trim() && joinIngredient(row).length > L.ingredient) {
-            ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Too long' });
+            ctx.addIssue({ code: 'custom', path: [index, 'name'], message: t('tooLong') });
           }
         });
         const count = ingredientsFromRows(rows).length;
         if (count === 0) ctx.addIssue({ code: 'custom', message: messages.ingredients });
         if (count > L.ingredients) {
-          ctx.addIssue({ code: 'custom', message: `At most ${L.ingredients} ingredients` });
+          ctx.addIssue({
+            code: 'custom',
+            message: t('tooManyIngredients', { max: L.ingredients }),
+          });
         }
       }),
     instructions: z
-      .array(z.object({ text: z.string().max(L.instruction, atMost('A step', L.instruction)) }))
+      .array(
+        z.object({ text: z.string().max(L.instruction, t('stepTooLong', { max: L.instruction })) }),
+      )
       .superRefine((steps, ctx) => {
         const count = instructionsFromSteps(steps).length;
         if (count === 0) ctx.addIssue({ code: 'custom', message: messages.instructions });
         if (count > L.instructions) {
-          ctx.addIssue({ code: 'custom', message: `At most ${L.instructions} steps` });
+          ctx.addIssue({ code: 'custom', message: t('tooManySteps', { max: L.instructions }) });
         }
       }),
     tags: checkedBy(z.array(z.string()), tagsSchema),

@@ -1,18 +1,18 @@
 import { PUBLIC_RECIPE_SORTS, RECIPE_SORTS, type RecipeSort } from '@contracts/recipes';
+import type { RecipesText } from './collection-text';
 
 /** My Recipes' sort choice, in the server's order; the server does the sorting. */
 export type ListSort = RecipeSort;
 
-const LABELS: Record<ListSort, string> = {
-  newest: 'Newest First',
-  oldest: 'Oldest First',
-  title: 'A-Z',
-  cookTime: 'Cook Time',
-  rating: 'Highest Rated',
-  lastCooked: 'Last Cooked',
+/** Each sort's name in the sort choice, from the `recipes` texts. */
+export const SORT_NAMES: Record<ListSort, RecipesText> = {
+  newest: 'sortNewest',
+  oldest: 'sortOldest',
+  title: 'sortTitle',
+  cookTime: 'sortCookTime',
+  rating: 'sortRating',
+  lastCooked: 'sortLastCooked',
 };
-
-export const RECIPE_SORT_OPTIONS = RECIPE_SORTS.map((value) => ({ value, label: LABELS[value] }));
 
 export function isRecipeSort(value: string): value is ListSort {
   return (RECIPE_SORTS as readonly string[]).includes(value);
@@ -23,7 +23,7 @@ export function isRecipeSort(value: string): value is ListSort {
  * rating or a cooking log is one cook's own).
  */
 export type HouseholdSort = (typeof PUBLIC_RECIPE_SORTS)[number];
-export const HOUSEHOLD_SORT_OPTIONS = RECIPE_SORT_OPTIONS.filter(({ value }) =>
+export const HOUSEHOLD_SORTS: readonly ListSort[] = RECIPE_SORTS.filter((value) =>
   isHouseholdSort(value),
 );
 

@@ -1,19 +1,18 @@
 import type { ListTotal } from '@/lib/recipe-card-pages';
+import type { RecipesT } from './collection-text';
 
-const plural = (total: ListTotal) => total.atLeast || total.count !== 1;
+/** What a message's `atLeast` select reads: 'yes' for a search the server stopped counting. */
+const countValues = (total: ListTotal) => ({
+  count: total.count,
+  atLeast: total.atLeast ? 'yes' : 'no',
+});
 
-/** "1,234" or "1,000+" (a search the server stopped counting). */
-export function formatTotal(total: ListTotal): string {
-  return `${total.count.toLocaleString('en-US')}${total.atLeast ? '+' : ''}`;
-}
-
-/** My Recipes' header: "12 recipes", "1 recipe"; for a search "3 recipes found". */
-export function recipeTotalText(total: ListTotal, searching: boolean): string {
-  const recipes = `${formatTotal(total)} ${plural(total) ? 'recipes' : 'recipe'}`;
-  return searching ? `${recipes} found` : recipes;
+/** My Recipes' header: "12 recipes", "1 recipe", "1,000+ recipes"; for a search "3 recipes found". */
+export function recipeTotalText(t: RecipesT, total: ListTotal, searching: boolean): string {
+  return t(searching ? 'totalFound' : 'total', countValues(total));
 }
 
 /** The dashboard's "1 recipe saved", "{n} recipes saved". */
-export function savedRecipesText(total: ListTotal): string {
-  return `${recipeTotalText(total, false)} saved`;
+export function savedRecipesText(t: RecipesT, total: ListTotal): string {
+  return t('totalSaved', countValues(total));
 }

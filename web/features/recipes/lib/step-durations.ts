@@ -71,12 +71,19 @@ export function findDurations(step: string): StepDuration[] {
   return found;
 }
 
-/** "10 minutes", "1 hour 15 minutes", "45 seconds": how a timer's length is said. */
-export function spokenDuration(seconds: number): string {
+/** One part of a length of time said in words: "1 hour", "15 minutes". */
+export type DurationPart = (count: number, unit: 'hour' | 'minute' | 'second') => string;
+
+const englishPart: DurationPart = (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
+ * "10 minutes", "1 hour 15 minutes", "45 seconds": how a timer's length is said; `part` words
+ * each part in the page's language (English without it).
+ */
+export function spokenDuration(seconds: number, part: DurationPart = englishPart): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   return [
     hours && part(hours, 'hour'),
     minutes && part(minutes, 'minute'),

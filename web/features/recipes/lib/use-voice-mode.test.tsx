@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { makeRecipe } from '@/test/recipes';
 import { installSpeechStandIn } from '@/test/speech-stand-in';
+import { withTexts } from '@/test/texts';
 import { browserSpeech } from './speech';
 import { keyBelongsToTarget, useVoiceMode } from './use-voice-mode';
 
@@ -15,7 +16,7 @@ const recipe = makeRecipe({
 
 function setUp() {
   const speech = installSpeechStandIn();
-  render(<Toaster />);
+  render(<Toaster />, { wrapper: withTexts });
   const hook = renderHook(() => useVoiceMode(recipe));
   const send = (event: Parameters<typeof hook.result.current.send>[0]) =>
     act(() => hook.result.current.send(event));

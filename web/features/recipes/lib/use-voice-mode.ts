@@ -7,6 +7,7 @@ import {
   type ReadableRecipe,
   type VoiceEvent,
   type VoiceState,
+  type VoiceToastTexts,
   voiceTransition,
 } from './voice-mode';
 
@@ -22,9 +23,14 @@ export interface VoiceMode extends VoiceState {
 /**
  * Read-aloud for the recipe detail page: voice mode, the reading buttons' actions, and Space/Enter
  * while voice mode is on. Speech stops when voice mode is turned off and when the page is left.
- * `speech` is for tests; the browser's is used by default.
+ * `speech` is for tests; the browser's is used by default. `toasts` words the toasts (English
+ * without it).
  */
-export function useVoiceMode(recipe: ReadableRecipe, speech?: Speech | null): VoiceMode {
+export function useVoiceMode(
+  recipe: ReadableRecipe,
+  speech?: Speech | null,
+  toasts?: VoiceToastTexts,
+): VoiceMode {
   // Not known yet (undefined) in the server's render and in the browser's first render that
   // adopts its HTML: the controls are drawn as for a browser that speaks, as nearly all do, so
   // that the page does not change shape when the browser's answer comes.
@@ -36,13 +42,20 @@ export function useVoiceMode(recipe: ReadableRecipe, speech?: Speech | null): Vo
   const stateRef = useRef(state);
   const recipeRef = useRef(recipe);
   recipeRef.current = recipe;
+  const toastsRef = useRef(toasts);
+  toastsRef.current = toasts;
   // Each reading gets a number, so the end of an interrupted one cannot mark a newer one done.
   const readingRef = useRef(0);
 
   const send = useCallback(
     (event: VoiceEvent) => {
       if (!engine) return;
-      const { state: next, effect } = voiceTransition(stateRef.current, event, recipeRef.current);
+      const { state: next, effect } = voiceTransition(
+        stateRef.current,
+        event,
+        recipeRef.current,
+        toastsRef.current,
+      );
       stateRef.current = next;
       setState(next);
       if (effect.cancel) {

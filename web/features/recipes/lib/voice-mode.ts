@@ -31,6 +31,22 @@ export interface VoiceEffect {
 }
 
 export const END_OF_INSTRUCTIONS = 'You have reached the end of the recipe instructions.';
+
+/**
+ * The toasts' words, in the page's language; what is read aloud stays English (read-aloud's voice
+ * does not follow the language yet, decision 049).
+ */
+export interface VoiceToastTexts {
+  readingStep: (step: number) => string;
+  complete: string;
+  endOfInstructions: string;
+}
+
+const ENGLISH_TOASTS: VoiceToastTexts = {
+  readingStep: (step) => `Reading Step ${step}`,
+  complete: 'Recipe Complete',
+  endOfInstructions: END_OF_INSTRUCTIONS,
+};
 const PREVIEW_LENGTH = 50;
 
 /** A step preview in a toast is cut to 50 characters. */
@@ -40,13 +56,18 @@ export function stepPreview(text: string): string {
 
 const stepLine = (step: number, text: string) => `Step ${step}: ${text}`;
 
-function readStepAt(state: VoiceState, recipe: ReadableRecipe, step: number) {
+function readStepAt(
+  state: VoiceState,
+  recipe: ReadableRecipe,
+  step: number,
+  toasts: VoiceToastTexts,
+) {
   const text = recipe.instructions[step - 1] ?? '';
   return {
     state: { ...state, currentStep: step, speaking: true },
     effect: {
       say: [stepLine(step, text)],
-      toast: { title: `Reading Step ${step}`, description: stepPreview(text) },
+      toast: { title: toasts.readingStep(step), description: stepPreview(text) },
     },
   };
 }
@@ -67,6 +88,7 @@ export function voiceTransition(
   state: VoiceState,
   event: VoiceEvent,
   recipe: ReadableRecipe,
+  toasts: VoiceToastTexts = ENGLISH_TOASTS,
 ): { state: VoiceState; effect: VoiceEffect } {
   const idle = { state, effect: {} };
   if (event === 'finished') return { state: { ...state, speaking: false }, effect: {} };
@@ -83,19 +105,19 @@ export function voiceTransition(
       return { state: { ...state, speaking: false }, effect: { cancel: true } };
     case 'next': {
       const step = state.currentStep + 1;
-      if (step <= recipe.instructions.length) return readStepAt(state, recipe, step);
+      if (step <= recipe.instructions.length) return readStepAt(state, recipe, step, toasts);
       return {
         state: speaking,
         effect: {
           say: [END_OF_INSTRUCTIONS],
-          toast: { title: 'Recipe Complete', description: END_OF_INSTRUCTIONS },
+          toast: { title: toasts.complete, description: toasts.endOfInstructions },
         },
       };
     }
     case 'repeat':
-      return state.currentStep > 0 ? readStepAt(state, recipe, state.currentStep) : idle;
+      return state.currentStep > 0 ? readStepAt(state, recipe, state.currentStep, toasts) : idle;
     case 'readStep':
-      return readStepAt(state, recipe, Math.max(state.currentStep, 1));
+      return readStepAt(state, recipe, Math.max(state.currentStep, 1), toasts);
     case 'readList':
       return { state: speaking, effect: { say: [ingredientsLine(recipe)] } };
     case 'readSteps':

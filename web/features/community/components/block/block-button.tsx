@@ -1,6 +1,7 @@
 import { Ban } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { useBlockState, useSetBlocked } from '../../api/block-cook';
 import { toastFailure } from '../../lib/unauthorized';
 import { BlockCookDialog } from './block-cook-dialog';
@@ -11,6 +12,7 @@ import { BlockCookDialog } from './block-cook-dialog';
  * whether they are blocked is looked up when it mounts.
  */
 export function BlockButton({ userId, name }: { userId: string; name: string }) {
+  const t = useT('community');
   const { data: blocked, isPending } = useBlockState(userId, true);
   const unblock = useSetBlocked();
   const [asking, setAsking] = useState(false);
@@ -23,7 +25,7 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
     }
     unblock.mutate(
       { userId, name, block: false },
-      { onError: (error) => toastFailure(error, `Failed to unblock ${name}. Please try again.`) },
+      { onError: (error) => toastFailure(t, error, t('unblockFailed', { name })) },
     );
   };
 
@@ -38,7 +40,7 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
         className={blocked ? undefined : 'text-destructive hover:bg-destructive-soft'}
       >
         <Ban aria-hidden="true" />
-        {blocked ? `Unblock ${name}` : `Block ${name}`}
+        {t(blocked ? 'unblockCook' : 'blockCook', { name })}
       </Button>
       <BlockCookDialog
         cook={{ userId, name }}

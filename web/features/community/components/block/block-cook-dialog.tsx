@@ -9,11 +9,9 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { type BlockChange, useSetBlocked } from '../../api/block-cook';
 import { toastFailure } from '../../lib/unauthorized';
-
-const BLOCK_EXPLANATION =
-  "Their posts and comments will disappear from your screens, and they won't be able to follow you, like or comment on your posts.";
 
 /**
  * Asks before blocking a cook, saying what it does. While the call runs both buttons wait and the
@@ -33,6 +31,7 @@ export function BlockCookDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
   afterBlockFocus?: () => HTMLElement | null;
 }) {
+  const t = useT('community');
   const blocking = useSetBlocked();
   const blocked = useRef(false);
 
@@ -46,7 +45,7 @@ export function BlockCookDialog({
         },
         onError: (error) => {
           onOpenChange(false);
-          toastFailure(error, `Failed to block ${cook.name}. Please try again.`);
+          toastFailure(t, error, t('blockFailed', { name: cook.name }));
         },
       },
     );
@@ -64,13 +63,13 @@ export function BlockCookDialog({
         }}
       >
         <AlertDialogHeader>
-          <AlertDialogTitle>Block {cook.name}?</AlertDialogTitle>
-          <AlertDialogDescription>{BLOCK_EXPLANATION}</AlertDialogDescription>
+          <AlertDialogTitle>{t('blockTitle', { name: cook.name })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('blockExplanation')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={blocking.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={blocking.isPending}>{t('cancel')}</AlertDialogCancel>
           <Button variant="destructive" disabled={blocking.isPending} onClick={confirm}>
-            {blocking.isPending ? 'Blocking...' : `Block ${cook.name}`}
+            {blocking.isPending ? t('blocking') : t('blockCook', { name: cook.name })}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

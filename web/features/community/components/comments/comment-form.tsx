@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/texts';
 
 /**
  * A comment or reply box: at most 500 characters with a counter, submit disabled while the trimmed
@@ -20,12 +21,14 @@ export function CommentForm({
 }: {
   label: string;
   placeholder: string;
-  submitLabel: 'Comment' | 'Reply';
+  /** The submit button's text, e.g. 'Comment' or 'Reply'. */
+  submitLabel: string;
   pending: boolean;
   onSubmit: (content: string, clear: () => void) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
 }) {
+  const t = useT('community');
   const id = useId();
   const [text, setText] = useState('');
   const content = text.trim();
@@ -67,11 +70,11 @@ export function CommentForm({
         <div className="flex gap-2">
           {onCancel && (
             <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </Button>
           )}
           <Button type="submit" size="sm" disabled={!content || pending}>
-            {pending ? 'Posting...' : submitLabel}
+            {pending ? t('posting') : submitLabel}
           </Button>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { currentUserQuery } from '@/lib/current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { makeComment, stubCommunity } from '@/test/community';
 import { makeUser } from '@/test/render-app';
+import { withTexts } from '@/test/texts';
 import { CommentItem } from './comment-item';
 
 /** A comment shown at nesting level `depth`, as a deep thread would reach it. */
@@ -21,6 +22,7 @@ function renderAtDepth(depth: number) {
         <CommentItem comment={comment} depth={depth} parent={parent} />
       </MemoryRouter>
     </QueryClientProvider>,
+    { wrapper: withTexts },
   );
 }
 

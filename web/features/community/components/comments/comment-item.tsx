@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { WithheldNotice } from '@/components/withheld-notice';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { useAddComment } from '../../api/comment-mutations';
 import { authorName, repliesLabel } from '../../lib/display';
@@ -31,12 +32,13 @@ export function CommentItem({
   depth: number;
   parent: Comment | null;
 }) {
+  const t = useT('community');
   const viewer = useViewer();
   const addReply = useAddComment(comment.announcementId);
   const repliesId = useId();
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
-  const name = authorName(comment.user);
+  const name = authorName(t, comment.user);
   // No Reply at nesting level 100 or deeper (the server refuses it too).
   const canReply = viewer.user !== null && depth < MAX_REPLY_DEPTH;
 
@@ -52,15 +54,15 @@ export function CommentItem({
           clear();
           setReplying(false);
           setShowReplies(true);
-          toast({ title: 'Success', description: 'Reply added!' });
+          toast({ title: t('success'), description: t('replyAdded') });
         },
-        onError: (error) => toastFailure(error, 'Failed to add reply'),
+        onError: (error) => toastFailure(t, error, t('replyFailed')),
       },
     );
   };
 
   return (
-    <article aria-label={`Comment by ${name}`} className="grid gap-1.5">
+    <article aria-label={t('commentBy', { name })} className="grid gap-1.5">
       <div className="flex items-start justify-between gap-2">
         <AuthorLine user={comment.user} createdAt={comment.createdAt} small />
         <CommentMenu comment={comment} parent={parent} />
@@ -69,7 +71,7 @@ export function CommentItem({
         {parent && depth > INDENTED_LEVELS && (
           <p className="flex items-center gap-1 text-muted-foreground text-xs">
             <CornerDownRight className="size-3" aria-hidden="true" />
-            Replying to {authorName(parent.user)}
+            {t('replyingTo', { name: authorName(t, parent.user) })}
           </p>
         )}
         {comment.withheld && <WithheldNotice withheld={comment.withheld} className="text-xs" />}
@@ -86,7 +88,7 @@ export function CommentItem({
               onClick={replying ? () => setReplying(false) : startReply}
             >
               <MessageSquareReply aria-hidden="true" />
-              Reply
+              {t('reply')}
             </Button>
           )}
           {comment.repliesCount > 0 && (
@@ -99,15 +101,15 @@ export function CommentItem({
               aria-controls={repliesId}
               onClick={() => setShowReplies((shown) => !shown)}
             >
-              {showReplies ? 'Hide replies' : repliesLabel(comment.repliesCount)}
+              {showReplies ? t('hideReplies') : repliesLabel(t, comment.repliesCount)}
             </Button>
           )}
         </div>
         {replying && (
           <CommentForm
-            label={`Reply to ${name}`}
-            placeholder="Write a reply..."
-            submitLabel="Reply"
+            label={t('replyTo', { name })}
+            placeholder={t('replyPlaceholder')}
+            submitLabel={t('reply')}
             pending={addReply.isPending}
             onSubmit={sendReply}
             onCancel={() => setReplying(false)}

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/texts';
 import { type CommentLevel, useCommentLevel } from '../../api/comment-queries';
 import { useLiveCommentCounts } from '../../api/live-counts';
 
@@ -21,14 +22,14 @@ export function CommentList({
   parent: Comment | null;
   renderComment: (comment: Comment) => ReactNode;
 }) {
+  const t = useT('community');
   const { query, comments } = useCommentLevel(level);
   useLiveCommentCounts(level, comments);
-  const noun = parent ? 'replies' : 'comments';
 
   if (query.isPending) {
     return (
       <div role="status" className="grid gap-3">
-        <span className="sr-only">{`Loading ${noun}…`}</span>
+        <span className="sr-only">{t(parent ? 'loadingReplies' : 'loadingComments')}</span>
         {[0, 1].map((row) => (
           <div key={row} className="flex gap-3">
             <Skeleton className="size-8 shrink-0 rounded-full" />
@@ -44,19 +45,15 @@ export function CommentList({
   if (query.isError && comments.length === 0) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 text-destructive text-sm">
-        {parent ? 'Replies could not be loaded.' : 'Comments could not be loaded.'}
+        {t(parent ? 'repliesFailed' : 'commentsFailed')}
         <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   }
   if (comments.length === 0) {
-    return parent ? null : (
-      <p className="text-sm text-muted-foreground">
-        No comments yet. Be the first to share your thoughts!
-      </p>
-    );
+    return parent ? null : <p className="text-sm text-muted-foreground">{t('noComments')}</p>;
   }
 
   const loadMore = () => {
@@ -71,7 +68,7 @@ export function CommentList({
       </ul>
       {query.isFetchNextPageError && (
         <p role="alert" className="text-destructive text-sm">
-          {`More ${noun} could not be loaded. Please try again.`}
+          {t(parent ? 'moreRepliesFailed' : 'moreCommentsFailed')}
         </p>
       )}
       {query.hasNextPage && (
@@ -85,7 +82,7 @@ export function CommentList({
           onClick={loadMore}
         >
           {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {parent ? 'Load more replies' : 'Load more comments'}
+          {t(parent ? 'loadMoreReplies' : 'loadMoreComments')}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { Comment } from '@contracts/community';
 import { useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { useDeleteComment } from '../../api/comment-mutations';
 import { commentReportTitle } from '../../lib/display';
 import { toastFailure } from '../../lib/unauthorized';
@@ -15,6 +16,7 @@ import { useThreadFocusFallback } from './thread-focus';
  * for others.
  */
 export function CommentMenu({ comment, parent }: { comment: Comment; parent: Comment | null }) {
+  const t = useT('community');
   const { user } = useViewer();
   const deletion = useDeleteComment();
   const fallbackFocus = useThreadFocusFallback();
@@ -26,7 +28,7 @@ export function CommentMenu({ comment, parent }: { comment: Comment; parent: Com
     return (
       <OthersMenu
         report={{
-          label: 'Report comment',
+          label: t('reportComment'),
           contentType: 'comment',
           contentId: comment.id,
           reportedUserId: comment.userId,
@@ -45,11 +47,11 @@ export function CommentMenu({ comment, parent }: { comment: Comment; parent: Com
       {
         onSuccess: () => {
           setConfirming(false);
-          toast({ title: 'Success', description: 'Comment deleted successfully' });
+          toast({ title: t('success'), description: t('commentDeleted') });
         },
         onError: (error) => {
           setConfirming(false);
-          toastFailure(error, 'Failed to delete comment. Please try again.');
+          toastFailure(t, error, t('deleteCommentFailed'));
         },
       },
     );
@@ -57,7 +59,7 @@ export function CommentMenu({ comment, parent }: { comment: Comment; parent: Com
   return (
     <>
       <OwnerMenu
-        label="Delete comment"
+        label={t('deleteComment')}
         onSelect={() => setConfirming(true)}
         triggerRef={trigger}
         small
@@ -65,8 +67,8 @@ export function CommentMenu({ comment, parent }: { comment: Comment; parent: Com
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete comment"
-        description="Are you sure you want to delete this comment? This action cannot be undone."
+        title={t('deleteComment')}
+        description={t('deleteCommentConfirm')}
         pending={deletion.isPending}
         onConfirm={confirm}
         returnFocusTo={trigger}

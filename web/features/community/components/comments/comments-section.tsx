@@ -2,6 +2,7 @@ import type { Announcement } from '@contracts/community';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { useAddComment } from '../../api/comment-mutations';
 import { toastFailure } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
@@ -20,6 +21,7 @@ export function CommentsSection({
   /** Where focus goes after a comment deleted from its menu is gone. */
   fallbackFocus: () => HTMLElement | null;
 }) {
+  const t = useT('community');
   const viewer = useViewer();
   const addComment = useAddComment(post.id);
 
@@ -30,23 +32,23 @@ export function CommentsSection({
       {
         onSuccess: () => {
           clear();
-          toast({ title: 'Success', description: 'Comment added!' });
+          toast({ title: t('success'), description: t('commentAdded') });
         },
-        onError: (error) => toastFailure(error, 'Failed to add comment'),
+        onError: (error) => toastFailure(t, error, t('commentFailed')),
       },
     );
   };
 
   return (
     <section
-      aria-label={`Comments on ${post.title}`}
+      aria-label={t('commentsOn', { title: post.title })}
       className="grid gap-4 border-border border-t pt-4"
     >
       {viewer.user ? (
         <CommentForm
-          label="Add a comment"
-          placeholder="Write a comment..."
-          submitLabel="Comment"
+          label={t('addComment')}
+          placeholder={t('commentPlaceholder')}
+          submitLabel={t('comment')}
           pending={addComment.isPending}
           onSubmit={send}
         />
@@ -65,13 +67,14 @@ export function CommentsSection({
 }
 
 function SignInToComment() {
+  const t = useT('community');
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-      Join the conversation:
+      {t('joinConversation')}
       <Button asChild variant="outline" size="sm">
         <a href={useSignInUrl()}>
           <LogIn aria-hidden="true" />
-          Sign in to comment
+          {t('signInToComment')}
         </a>
       </Button>
     </p>

@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { isAbortError, type UploadProgress as Progress } from '@/lib/upload';
 import { useCreateAnnouncement } from '../../api/announcement-mutations';
 import { isUnauthorized, sendToSignIn } from '../../lib/unauthorized';
@@ -23,8 +24,6 @@ import { MediaPicker } from './media-picker';
 import { postFailureToast, showPostIssues } from './post-failure';
 import { UploadProgress } from './upload-progress';
 import { useMediaChoice } from './use-media-choice';
-
-const CONTENT_HINT = 'Optional if you add a photo or video.';
 
 type Output = z.output<typeof announcementInputSchema>;
 
@@ -37,6 +36,7 @@ export function CreateAnnouncementForm({
 }: {
   onPosted?: (post: Announcement) => void;
 } = {}) {
+  const t = useT('community');
   const navigate = useNavigate();
   const form = useForm<AnnouncementInput, unknown, Output>({
     resolver: zodResolver(announcementInputSchema),
@@ -74,18 +74,18 @@ export function CreateAnnouncementForm({
       {
         onSuccess: (post) => {
           onPosted?.(post);
-          toast({ title: 'Success', description: 'Your announcement has been posted!' });
+          toast({ title: t('success'), description: t('posted') });
           navigate(paths.announcements);
         },
         onError: (error) => {
           setProgress(null);
           if (isAbortError(error)) {
-            toast({ title: 'Upload cancelled', description: 'Your announcement was not posted.' });
+            toast({ title: t('uploadCancelled'), description: t('notPosted') });
           } else if (isUnauthorized(error)) {
-            sendToSignIn();
+            sendToSignIn(t);
           } else {
             showPostIssues(error, form.setError);
-            toast(postFailureToast(error));
+            toast(postFailureToast(t, error));
           }
         },
         onSettled: () => {
@@ -98,14 +98,14 @@ export function CreateAnnouncementForm({
   return (
     <form
       noValidate
-      aria-label="Create announcement"
+      aria-label={t('createForm')}
       className="grid gap-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
       onSubmit={form.handleSubmit(onValid)}
     >
-      <Field id="announcement-title" label="Title" required error={errors.title?.message}>
+      <Field id="announcement-title" label={t('title')} required error={errors.title?.message}>
         <Input
           {...fieldProps('announcement-title', { error: errors.title?.message })}
-          placeholder="What are you sharing?"
+          placeholder={t('titlePlaceholder')}
           maxLength={ANNOUNCEMENT_LIMITS.title}
           aria-required="true"
           readOnly={posting}
@@ -114,20 +114,20 @@ export function CreateAnnouncementForm({
       </Field>
 
       <div className="grid gap-2">
-        <Label htmlFor="announcement-content">Message</Label>
+        <Label htmlFor="announcement-content">{t('message')}</Label>
         <Textarea
           {...fieldProps('announcement-content', {
-            hint: CONTENT_HINT,
+            hint: t('contentHint'),
             error: errors.content?.message,
           })}
           rows={6}
-          placeholder="Tell the community about it..."
+          placeholder={t('messagePlaceholder')}
           maxLength={ANNOUNCEMENT_LIMITS.content}
           readOnly={posting}
           {...form.register('content')}
         />
         <div className="flex justify-between gap-3 text-muted-foreground text-xs">
-          <p id="announcement-content-hint">{CONTENT_HINT}</p>
+          <p id="announcement-content-hint">{t('contentHint')}</p>
           <p className="tabular-nums">
             {contentLength}/{ANNOUNCEMENT_LIMITS.content}
           </p>
@@ -136,7 +136,7 @@ export function CreateAnnouncementForm({
       </div>
 
       <fieldset className="m-0 grid gap-2 border-0 p-0">
-        <legend className="mb-2 font-medium text-sm text-foreground">Photo or video</legend>
+        <legend className="mb-2 font-medium text-sm text-foreground">{t('photoOrVideo')}</legend>
         <MediaPicker
           media={media}
           disabled={posting}
@@ -156,10 +156,10 @@ export function CreateAnnouncementForm({
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline" size="lg">
-          <Link to={paths.announcements}>Cancel</Link>
+          <Link to={paths.announcements}>{t('cancel')}</Link>
         </Button>
         <Button type="submit" size="lg" disabled={posting || media.checking}>
-          {posting ? 'Posting...' : 'Post Announcement'}
+          {posting ? t('posting') : t('postAnnouncement')}
         </Button>
       </div>
     </form>

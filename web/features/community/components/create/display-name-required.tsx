@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { sendToSignIn } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
 
@@ -12,6 +13,7 @@ import { useViewer } from '../../lib/use-viewer';
  * the sign-in page after 500 ms. Either happens once, however often this renders.
  */
 export function DisplayNameRequired({ children }: { children: ReactNode }) {
+  const t = useT('community');
   const { user, loading, canInteract } = useViewer();
   const navigate = useNavigate();
   const signedOut = !loading && user === null;
@@ -22,15 +24,12 @@ export function DisplayNameRequired({ children }: { children: ReactNode }) {
     if (sent.current || !(signedOut || nameless)) return;
     sent.current = true;
     if (signedOut) {
-      sendToSignIn();
+      sendToSignIn(t);
       return;
     }
-    toast({
-      title: 'Display Name Required',
-      description: 'Please add a display name to your profile before posting.',
-    });
+    toast({ title: t('displayNameRequired'), description: t('displayNameRequiredText') });
     navigate(paths.account, { replace: true });
-  }, [signedOut, nameless, navigate]);
+  }, [signedOut, nameless, navigate, t]);
 
   if (loading || signedOut) return <PageLoading />;
   return nameless ? null : children;

@@ -1,12 +1,10 @@
 import { Film, ImagePlus, Loader2, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { formatBytes } from '../../lib/display';
 import type { MediaChoice } from './use-media-choice';
-
-export const PHOTO_HINT = 'JPG, PNG up to 10MB';
-export const VIDEO_HINT = 'MP4, WebM up to 100MB, max 10 minutes';
 
 /** Create Announcement's media: a picker for a photo or a video, then a preview with Remove. */
 export function MediaPicker({
@@ -20,10 +18,10 @@ export function MediaPicker({
   onRemove: () => void;
   disabled: boolean;
 }) {
+  const t = useT('community');
   const preview = useObjectUrl(media.file);
 
   if (media.file) {
-    const noun = media.type === 'video' ? 'video' : 'photo';
     return (
       <div className="overflow-hidden rounded-xl border border-border bg-muted">
         {preview &&
@@ -33,15 +31,11 @@ export function MediaPicker({
               src={preview}
               controls
               preload="metadata"
-              aria-label="Preview of your video"
+              aria-label={t('videoPreview')}
               className="aspect-video max-h-96 w-full bg-stone-950"
             />
           ) : (
-            <img
-              src={preview}
-              alt="Preview of your upload"
-              className="max-h-96 w-full object-contain"
-            />
+            <img src={preview} alt={t('photoPreview')} className="max-h-96 w-full object-contain" />
           ))}
         <div className="flex items-center justify-between gap-3 bg-card p-3">
           <p className="min-w-0 truncate text-sm text-muted-foreground">
@@ -49,7 +43,7 @@ export function MediaPicker({
           </p>
           <Button type="button" variant="outline" size="sm" onClick={onRemove} disabled={disabled}>
             <X aria-hidden="true" />
-            {`Remove ${noun}`}
+            {t('removeMedia', { kind: media.type === 'video' ? 'video' : 'photo' })}
           </Button>
         </div>
       </div>
@@ -70,18 +64,18 @@ export function MediaPicker({
           <ImagePlus className="size-7" aria-hidden="true" />
           <Film className="size-7" aria-hidden="true" />
         </span>
-        <span className="font-medium text-foreground">Choose a photo or video</span>
+        <span className="font-medium text-foreground">{t('chooseMedia')}</span>
         <span id="announcement-photo-hint" className="text-muted-foreground text-xs">
-          Photo: {PHOTO_HINT}
+          {t('photoHint')}
         </span>
         <span id="announcement-video-hint" className="text-muted-foreground text-xs">
-          Video: {VIDEO_HINT}
+          {t('videoHint')}
         </span>
         <input
           type="file"
           accept="image/*,video/*"
           className="sr-only"
-          aria-label="Choose a photo or video"
+          aria-label={t('chooseMedia')}
           aria-describedby="announcement-photo-hint announcement-video-hint"
           disabled={disabled || media.checking}
           onChange={onChange}
@@ -90,7 +84,7 @@ export function MediaPicker({
       {media.checking && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Checking the video…
+          {t('checkingVideo')}
         </p>
       )}
     </div>

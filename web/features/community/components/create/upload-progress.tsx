@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { useT } from '@/lib/i18n/texts';
 import type { UploadProgress as Progress } from '@/lib/upload';
 import { formatBytes } from '../../lib/display';
 
@@ -12,19 +13,20 @@ export function UploadProgress({
   progress: Progress;
   onCancel: () => void;
 }) {
+  const t = useT('community');
   const { loaded, total } = progress;
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
-  const sent = `${formatBytes(loaded)} of ${formatBytes(total)}`;
+  const sent = t('sentOf', { loaded: formatBytes(loaded), total: formatBytes(total) });
   // Once every byte is out the server still stores (and re-encodes) the file.
-  const label = percent >= 100 ? 'Finishing up…' : 'Uploading…';
+  const label = t(percent >= 100 ? 'finishingUp' : 'uploading');
 
   return (
-    <ProgressBar label={label} percent={percent} valueText={`${percent}%, ${sent}`}>
+    <ProgressBar label={label} percent={percent} valueText={t('uploadValue', { percent, sent })}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-muted-foreground text-xs tabular-nums">{sent}</span>
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>
           <X aria-hidden="true" />
-          Cancel upload
+          {t('cancelUpload')}
         </Button>
       </div>
     </ProgressBar>

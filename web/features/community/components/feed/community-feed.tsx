@@ -2,9 +2,11 @@ import type { FeedParams } from '@contracts/api-urls';
 import type { Announcement, FeedFilter, FeedSort } from '@contracts/community';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useT } from '@/lib/i18n/texts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { refreshFromFirstPage, useFeed } from '../../api/announcement-queries';
 import { communityKeys } from '../../api/community-keys';
+import type { CommunityT } from '../../lib/community-text';
 import { useFeedView } from '../../lib/use-feed-view';
 import { useViewer } from '../../lib/use-viewer';
 import { PostListSkeleton } from '../post/post-card-skeleton';
@@ -29,6 +31,7 @@ export function CommunityFeed({
   /** After the reader deleted one of their posts, e.g. for the route to update other screens. */
   onPostDeleted?: (post: Announcement) => void;
 } = {}) {
+  const t = useT('community');
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const signedIn = viewer.user !== null;
@@ -75,14 +78,14 @@ export function CommunityFeed({
             role="alert"
             className="rounded-lg bg-destructive-soft px-4 py-3 text-destructive text-sm"
           >
-            The feed could not be refreshed. These are the posts loaded before.
+            {t('refreshFailed')}
           </p>
         )}
         <PostFeed
           posts={items}
           view={view}
           busy={query.isFetching}
-          label="Posts"
+          label={t('posts')}
           onPostDeleted={onPostDeleted}
         />
         <PostPager query={query} shown={items.length} />
@@ -109,8 +112,8 @@ export function CommunityFeed({
       />
       <p role="status" className="sr-only">
         {refreshing
-          ? 'Refreshing feed…'
-          : feedStatus(query.isSuccess && !query.isPlaceholderData, items.length, q, narrowed)}
+          ? t('refreshing')
+          : feedStatus(t, query.isSuccess && !query.isPlaceholderData, items.length, q, narrowed)}
       </p>
       {/* New posts come on top only of the whole feed, newest first. */}
       {signedIn && sort === 'newest' && !narrowed && !q && items.length > 0 && (
@@ -128,8 +131,13 @@ export function CommunityFeed({
 }
 
 /** What the live region says once a page is in, e.g. after scrolling loaded more posts. */
-function feedStatus(loaded: boolean, count: number, q: string, narrowed: boolean): string {
+function feedStatus(
+  t: CommunityT,
+  loaded: boolean,
+  count: number,
+  q: string,
+  narrowed: boolean,
+): string {
   if (!loaded) return '';
-  const posts = `${count} ${count === 1 ? 'post' : 'posts'}`;
-  return q || narrowed ? `${posts} found` : `${posts} shown`;
+  return t(q || narrowed ? 'postsFound' : 'postsShown', { count });
 }

@@ -2,6 +2,7 @@ import { paths } from '@contracts/routes';
 import { LogIn, SquarePen, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { useViewer } from '../../lib/use-viewer';
 import { useSignInUrl } from '../like-button';
 
@@ -10,6 +11,7 @@ import { useSignInUrl } from '../like-button';
  * 'Complete Profile' prompt without one, and a way to sign in for visitors.
  */
 export function FeedHeader() {
+  const t = useT('community');
   const viewer = useViewer();
   const signIn = useSignInUrl();
 
@@ -17,10 +19,8 @@ export function FeedHeader() {
     <div className="grid gap-4">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-bold font-serif text-3xl sm:text-4xl">Community Feed</h1>
-          <p className="mt-1 text-muted-foreground">
-            See what fellow cooks are making and sharing.
-          </p>
+          <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('feedTitle')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('feedIntro')}</p>
         </div>
         {viewer.loading ? (
           // The button's room, kept while the session is read: on a phone the button wraps below
@@ -30,7 +30,7 @@ export function FeedHeader() {
           <Button asChild>
             <Link to={paths.createAnnouncement}>
               <SquarePen aria-hidden="true" />
-              Share Something
+              {t('shareSomething')}
             </Link>
           </Button>
         ) : (
@@ -38,7 +38,7 @@ export function FeedHeader() {
             <Button asChild variant="outline">
               <a href={signIn}>
                 <LogIn aria-hidden="true" />
-                Sign in to share
+                {t('signInToShare')}
               </a>
             </Button>
           )
@@ -47,11 +47,9 @@ export function FeedHeader() {
       {viewer.user && !viewer.canInteract && (
         <div className="flex flex-col gap-3 rounded-2xl border border-notice-border bg-notice p-4 sm:flex-row sm:items-center">
           <UserCog className="size-5 shrink-0 text-notice-accent" aria-hidden="true" />
-          <p className="flex-1 text-notice-foreground text-sm">
-            Set up your profile to start posting and interacting!
-          </p>
+          <p className="flex-1 text-notice-foreground text-sm">{t('setUpProfile')}</p>
           <Button asChild size="sm" className="self-start sm:self-auto">
-            <Link to={paths.account}>Complete Profile</Link>
+            <Link to={paths.account}>{t('completeProfile')}</Link>
           </Button>
         </div>
       )}

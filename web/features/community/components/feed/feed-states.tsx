@@ -4,19 +4,21 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { browser } from '@/lib/browser';
+import { useT } from '@/lib/i18n/texts';
 
 /** The feed could not be read; 'Try Again' reloads the page and starts over. */
 export function FeedError() {
+  const t = useT('community');
   return (
     <EmptyState
       icon={TriangleAlert}
-      title="Unable to Load Feed"
-      text="Something went wrong while loading posts. Please check your connection and try again."
+      title={t('feedFailedTitle')}
+      text={t('feedFailedText')}
       headingLevel="h2"
     >
       <Button variant="outline" onClick={() => browser.reload()}>
         <RotateCcw aria-hidden="true" />
-        Try Again
+        {t('feedTryAgain')}
       </Button>
     </EmptyState>
   );
@@ -36,30 +38,22 @@ export function FeedEmpty({
   filtered: boolean;
   canPost: boolean;
 }) {
+  const t = useT('community');
   if (search || filtered) {
     return (
       <EmptyState
         icon={SearchX}
-        title="No posts found"
-        text={
-          search
-            ? `No posts match "${search}". Try a different search term or filter.`
-            : 'No posts match this filter yet. Try another one.'
-        }
+        title={t('noPostsFound')}
+        text={search ? t('noPostsMatch', { search }) : t('noPostsMatchFilter')}
         headingLevel="h2"
       />
     );
   }
   return (
-    <EmptyState
-      icon={Megaphone}
-      title="No Announcements Yet"
-      text="Nobody has shared anything yet. Start the conversation!"
-      headingLevel="h2"
-    >
+    <EmptyState icon={Megaphone} title={t('emptyTitle')} text={t('emptyText')} headingLevel="h2">
       {canPost && (
         <Button asChild>
-          <Link to={paths.createAnnouncement}>Share Your First Post</Link>
+          <Link to={paths.createAnnouncement}>{t('shareFirstPost')}</Link>
         </Button>
       )}
     </EmptyState>

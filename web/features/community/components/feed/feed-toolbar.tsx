@@ -4,23 +4,25 @@ import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
+import type { CommunityText } from '../../lib/community-text';
 import type { FeedView } from '../../lib/use-feed-view';
 
-const FILTERS: readonly { value: FeedFilter; label: string }[] = [
-  { value: 'all', label: 'All Posts' },
-  { value: 'liked', label: 'Liked Posts' },
-  { value: 'following', label: 'Following' },
+const FILTERS: readonly { value: FeedFilter; label: CommunityText }[] = [
+  { value: 'all', label: 'filterAll' },
+  { value: 'liked', label: 'filterLiked' },
+  { value: 'following', label: 'filterFollowing' },
 ];
-const SORTS: readonly { value: FeedSort; label: string }[] = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
-  { value: 'popular', label: 'Most Popular' },
+const SORTS: readonly { value: FeedSort; label: CommunityText }[] = [
+  { value: 'newest', label: 'sortNewest' },
+  { value: 'oldest', label: 'sortOldest' },
+  { value: 'popular', label: 'sortPopular' },
 ];
 
-const VIEWS: readonly { value: FeedView; label: string; icon: typeof List }[] = [
-  { value: 'list', label: 'List view', icon: List },
-  { value: 'grid', label: 'Grid view', icon: LayoutGrid },
+const VIEWS: readonly { value: FeedView; label: CommunityText; icon: typeof List }[] = [
+  { value: 'list', label: 'listView', icon: List },
+  { value: 'grid', label: 'gridView', icon: LayoutGrid },
 ];
 
 /**
@@ -53,14 +55,15 @@ export function FeedToolbar({
   view: FeedView;
   onViewChange: (view: FeedView) => void;
 }) {
+  const t = useT('community');
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and Safari < 17 */}
       <form role="search" className="flex-1" onSubmit={(event) => event.preventDefault()}>
         <SearchField
           id="feed-search"
-          label="Search posts"
-          placeholder="Search posts..."
+          label={t('searchPosts')}
+          placeholder={t('searchPlaceholder')}
           value={search}
           onChange={onSearchChange}
           searching={searching}
@@ -70,7 +73,7 @@ export function FeedToolbar({
         {onFilterChange && (
           <>
             <Label htmlFor="feed-filter" className="sr-only">
-              Show
+              {t('show')}
             </Label>
             <Select
               id="feed-filter"
@@ -83,14 +86,14 @@ export function FeedToolbar({
             >
               {FILTERS.map(({ value, label }) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </Select>
           </>
         )}
         <Label htmlFor="feed-sort" className="sr-only">
-          Sort by
+          {t('sortBy')}
         </Label>
         <Select
           id="feed-sort"
@@ -103,7 +106,7 @@ export function FeedToolbar({
         >
           {SORTS.map(({ value, label }) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </Select>
@@ -115,18 +118,18 @@ export function FeedToolbar({
           aria-disabled={refreshing}
         >
           <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
-          Refresh
+          {t('refresh')}
         </Button>
         <fieldset className="m-0 inline-flex rounded-lg border border-border bg-card p-0.5 shadow-xs">
-          <legend className="sr-only">Layout</legend>
+          <legend className="sr-only">{t('layout')}</legend>
           {VIEWS.map(({ value, label, icon: Icon }) => (
             <Button
               key={value}
               type="button"
               variant="ghost"
               size="sm"
-              aria-label={label}
-              title={label}
+              aria-label={t(label)}
+              title={t(label)}
               aria-pressed={view === value}
               onClick={() => onViewChange(value)}
               className={cn('h-8 px-2', view === value && 'bg-accent text-primary-strong')}

@@ -1,14 +1,18 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '@/lib/live-watch';
 import { renderWithProviders } from '@/test/render-app';
+import { withTexts } from '@/test/texts';
 import { NewPostsBar } from './new-posts-bar';
 
 describe('new posts bar', () => {
   it('counts posts newer than the feed shows, once each, and shows them when asked', async () => {
     const onShow = vi.fn();
-    const { rerender } = renderWithProviders(<NewPostsBar newestShown={10} onShow={onShow} />);
+    // The texts as a wrapper, which `rerender` keeps.
+    const { rerender } = render(<NewPostsBar newestShown={10} onShow={onShow} />, {
+      wrapper: withTexts,
+    });
     expect(screen.queryByRole('button')).toBeNull();
     act(() => dispatchLiveEvent('announcement', { id: 9 }));
     expect(screen.queryByRole('button')).toBeNull();

@@ -1,10 +1,8 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { useLiveEvent, useLiveWatch } from '@/lib/live-watch';
-
-export const newPostsLabel = (count: number) =>
-  count === 1 ? '1 new post — show' : `${count} new posts — show`;
 
 /**
  * "N new posts — show" over the top of the feed as others post (decision 048). The feed never
@@ -19,6 +17,7 @@ export function NewPostsBar({
   newestShown: number | undefined;
   onShow: () => void;
 }) {
+  const t = useT('community');
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   useLiveWatch({ feed: true });
   useLiveEvent('announcement', (data) => {
@@ -47,7 +46,7 @@ export function NewPostsBar({
           }}
         >
           <ArrowUp aria-hidden="true" />
-          {newPostsLabel(fresh.size)}
+          {t('newPosts', { count: fresh.size })}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/texts';
 
 /** The rough shape of a post card, so the page does not jump when the real cards arrive. */
 export function PostCardSkeleton() {
@@ -27,15 +28,17 @@ export function PostCardSkeleton() {
 export function PostListSkeleton({
   count,
   className,
-  label = 'Loading posts…',
+  label,
 }: {
   count: number;
   className?: string;
+  /** Said to screen readers: 'Loading posts…' unless given. */
   label?: string;
 }) {
+  const t = useT('community');
   return (
     <div role="status" className={className}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loadingPosts')}</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders never reorder
         <PostCardSkeleton key={index} />

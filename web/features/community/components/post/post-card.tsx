@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { WithheldNotice } from '@/components/withheld-notice';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { commentsLabel } from '../../lib/display';
 import { AuthorLine } from '../author-line';
@@ -31,6 +32,7 @@ export function PostCard({
   position,
   onDeleted,
 }: PostCardProps) {
+  const t = useT('community');
   const titleId = useId();
   const commentsId = useId();
   const [showComments, setShowComments] = useState(false);
@@ -87,7 +89,7 @@ export function PostCard({
           className="text-muted-foreground tabular-nums"
         >
           <MessageCircle aria-hidden="true" />
-          {commentsLabel(post.commentsCount)}
+          {commentsLabel(t, post.commentsCount)}
         </Button>
       </footer>
       <div id={commentsId} hidden={!showComments}>

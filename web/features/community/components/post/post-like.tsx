@@ -1,4 +1,5 @@
 import type { Announcement } from '@contracts/community';
+import { useT } from '@/lib/i18n/texts';
 import { useToggleAnnouncementLike } from '../../api/announcement-mutations';
 import { toastFailure } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
@@ -6,6 +7,7 @@ import { LikeButton, SignInToLike } from '../like-button';
 
 /** Likes a post, optimistically; a visitor is offered sign-in, a user without a name the gate. */
 export function PostLike({ post }: { post: Announcement }) {
+  const t = useT('community');
   const viewer = useViewer();
   const toggle = useToggleAnnouncementLike();
   if (!viewer.user) return <SignInToLike count={post.likesCount} />;
@@ -14,7 +16,7 @@ export function PostLike({ post }: { post: Announcement }) {
     // One toggle at a time: two in flight could answer out of order and leave the wrong state.
     if (toggle.isPending || !viewer.allow('post')) return;
     toggle.mutate(post, {
-      onError: (error) => toastFailure(error, 'Failed to update like status'),
+      onError: (error) => toastFailure(t, error, t('likeFailed')),
     });
   };
   return <LikeButton liked={post.liked ?? false} count={post.likesCount} onClick={onClick} />;

@@ -1,5 +1,6 @@
 import type { Announcement } from '@contracts/community';
 import { Photo } from '@/components/photo';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 
 /**
@@ -17,6 +18,7 @@ export function PostMedia({
   /** The feed's first post: its photo is likely on a phone's first screen. */
   priority?: boolean;
 }) {
+  const t = useT('community');
   const box = cn(
     'w-full rounded-xl bg-muted',
     compact ? 'aspect-[16/9]' : 'aspect-[4/3] sm:aspect-[16/10]',
@@ -44,7 +46,7 @@ export function PostMedia({
         aria-label={post.title}
         className={cn(box, 'bg-stone-950')}
       >
-        Your browser does not support video playback.
+        {t('noVideoSupport')}
       </video>
     );
   }

@@ -2,6 +2,7 @@ import type { Announcement } from '@contracts/community';
 import { useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { useDeleteAnnouncement } from '../../api/announcement-mutations';
 import { toastFailure } from '../../lib/unauthorized';
 import { useViewer } from '../../lib/use-viewer';
@@ -22,6 +23,7 @@ export function PostMenu({
   post: Announcement;
   onDeleted?: (post: Announcement) => void;
 }) {
+  const t = useT('community');
   const { user } = useViewer();
   const deletion = useDeleteAnnouncement();
   const [confirming, setConfirming] = useState(false);
@@ -32,7 +34,7 @@ export function PostMenu({
     return (
       <OthersMenu
         report={{
-          label: 'Report announcement',
+          label: t('reportAnnouncement'),
           contentType: 'announcement',
           contentId: post.id,
           reportedUserId: post.userId,
@@ -48,27 +50,27 @@ export function PostMenu({
     deletion.mutate(post, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Success', description: 'Announcement deleted successfully' });
+        toast({ title: t('success'), description: t('announcementDeleted') });
         onDeleted?.(post);
       },
       onError: (error) => {
         setConfirming(false);
-        toastFailure(error, 'Failed to delete announcement. Please try again.');
+        toastFailure(t, error, t('deleteAnnouncementFailed'));
       },
     });
 
   return (
     <>
       <OwnerMenu
-        label="Delete announcement"
+        label={t('deleteAnnouncement')}
         onSelect={() => setConfirming(true)}
         triggerRef={trigger}
       />
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete announcement"
-        description="Are you sure you want to delete this announcement? This action cannot be undone."
+        title={t('deleteAnnouncement')}
+        description={t('deleteAnnouncementConfirm')}
         pending={deletion.isPending}
         onConfirm={confirm}
         returnFocusTo={trigger}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { useUpdateProfile } from '../../api/profile-mutations';
 import {
   type AccountFormValues,
@@ -20,8 +21,10 @@ import { SecurityCard } from './security-card';
 
 /** Account Settings: picture, personal information, bio, privacy, security, save. */
 export function AccountForm({ user }: { user: CurrentUser }) {
+  const t = useT('account');
   const form = useForm<AccountFormValues>({
-    resolver: zodResolver(accountFormSchema),
+    // Its messages in the page's language, made again with each render (a switch of language).
+    resolver: zodResolver(accountFormSchema(t)),
     defaultValues: accountDefaults(user),
   });
   const [picture, setPicture] = useState<File | null>(null);
@@ -33,12 +36,12 @@ export function AccountForm({ user }: { user: CurrentUser }) {
       onSuccess: (saved) => {
         form.reset(accountDefaults(saved));
         setPicture(null);
-        toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
+        toast({ title: t('profileUpdated'), description: t('profileSaved') });
       },
       onError: () =>
         toast({
-          title: 'Error',
-          description: 'Failed to update profile. Please try again.',
+          title: t('error'),
+          description: t('profileFailed'),
           variant: 'destructive',
         }),
     }),
@@ -61,7 +64,7 @@ export function AccountForm({ user }: { user: CurrentUser }) {
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={update.isPending}>
             <Save aria-hidden="true" />
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('saving') : t('saveChanges')}
           </Button>
         </div>
       </form>

@@ -5,6 +5,8 @@ import { DisplayName } from '@/components/display-name';
 import { TimeAgo } from '@/components/time-ago';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
+import { T } from '@/lib/i18n/text';
+import { useT } from '@/lib/i18n/texts';
 
 /** One blocked cook: picture and name (to their profile), since when, and the Unblock. */
 export function BlockedCookRow({
@@ -18,6 +20,7 @@ export function BlockedCookRow({
   pending: boolean;
   onUnblock: () => void;
 }) {
+  const t = useT('account');
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
       <div className="flex min-w-0 items-center gap-3">
@@ -39,7 +42,11 @@ export function BlockedCookRow({
             <DisplayName userId={cook.id} name={name} />
           </Link>
           <p className="text-muted-foreground text-xs">
-            Blocked <TimeAgo iso={cook.blockedAt} />
+            <T
+              ns="account"
+              name="blockedAgo"
+              components={{ ago: <TimeAgo iso={cook.blockedAt} /> }}
+            />
           </p>
         </div>
       </div>
@@ -47,11 +54,11 @@ export function BlockedCookRow({
         type="button"
         variant="outline"
         size="sm"
-        aria-label={`Unblock ${name}`}
+        aria-label={t('unblockCook', { name })}
         disabled={pending}
         onClick={onUnblock}
       >
-        {pending ? 'Unblocking...' : 'Unblock'}
+        {pending ? t('unblocking') : t('unblock')}
       </Button>
     </li>
   );

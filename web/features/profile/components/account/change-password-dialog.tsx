@@ -18,34 +18,40 @@ import {
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { type TextName, useT } from '@/lib/i18n/texts';
 import { useChangePassword } from '../../api/account-security';
 
-const FAILED = 'Your password could not be changed. Please try again.';
-
-const FIELDS = [
+const FIELDS: {
+  name: keyof ChangePasswordForm;
+  id: string;
+  label: TextName<'account'>;
+  autoComplete: string;
+  hint?: boolean;
+}[] = [
   {
     name: 'currentPassword',
     id: 'change-password-current',
-    label: 'Current password',
+    label: 'currentPassword',
     autoComplete: 'current-password',
   },
   {
     name: 'newPassword',
     id: 'change-password-new',
-    label: 'New password',
+    label: 'newPassword',
     autoComplete: 'new-password',
-    hint: `At least ${PASSWORD_MIN} characters.`,
+    hint: true,
   },
   {
     name: 'confirmPassword',
     id: 'change-password-confirm',
-    label: 'Confirm new password',
+    label: 'confirmPassword',
     autoComplete: 'new-password',
   },
-] as const;
+];
 
 /** Security's "Change Password" button and its dialog (local accounts). */
 export function ChangePasswordDialog() {
+  const t = useT('account');
   const [open, setOpen] = useState(false);
   // Here, not in the form: the dialog stays open while the change is sent, or its answer (and the
   // toast) would be lost with the closed form.
@@ -54,25 +60,20 @@ export function ChangePasswordDialog() {
     <Dialog open={open} onOpenChange={(next) => !change.isPending && setOpen(next)}>
       <DialogTrigger asChild>
         <Button type="button" variant="outline">
-          Change Password
+          {t('changePassword')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>
-            Your other devices will be signed out. This one stays signed in.
-          </DialogDescription>
+          <DialogTitle>{t('changePassword')}</DialogTitle>
+          <DialogDescription>{t('changePasswordText')}</DialogDescription>
         </DialogHeader>
         {/* Mounted with the dialog: each opening starts with empty fields. */}
         <PasswordForm
           change={change}
           onChanged={() => {
             setOpen(false);
-            toast({
-              title: 'Password Changed',
-              description: 'Your other devices have been signed out.',
-            });
+            toast({ title: t('passwordChanged'), description: t('passwordChangedText') });
           }}
         />
       </DialogContent>
@@ -87,6 +88,7 @@ function PasswordForm({
   change: ReturnType<typeof useChangePassword>;
   onChanged: () => void;
 }) {
+  const t = useT('account');
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -100,7 +102,7 @@ function PasswordForm({
       { currentPassword, newPassword },
       {
         onSuccess: onChanged,
-        onError: (error) => setProblem(showServerIssues(error, form.setError)),
+        onError: (error) => setProblem(showServerIssues(error, form.setError, t('passwordFailed'))),
       },
     );
   });
@@ -108,10 +110,10 @@ function PasswordForm({
   return (
     <DialogForm onSubmit={(event) => void submit(event)}>
       {FIELDS.map((field) => {
-        const hint = 'hint' in field ? field.hint : undefined;
+        const hint = field.hint ? t('passwordMin', { min: PASSWORD_MIN }) : undefined;
         const error = errors[field.name]?.message;
         return (
-          <Field key={field.id} id={field.id} label={field.label} hint={hint} error={error}>
+          <Field key={field.id} id={field.id} label={t(field.label)} hint={hint} error={error}>
             <Input
               type="password"
               {...fieldProps(field.id, { hint, error })}
@@ -130,8 +132,8 @@ function PasswordForm({
       )}
       <DialogFormFooter
         pending={change.isPending}
-        submitLabel="Change Password"
-        pendingLabel="Changing..."
+        submitLabel={t('changePassword')}
+        pendingLabel={t('changing')}
       />
     </DialogForm>
   );
@@ -139,9 +141,14 @@ function PasswordForm({
 
 /**
  * Puts the server's 400 issues at the fields they name ("body.currentPassword"), the first one
- * focused so it can be typed again; returns what no field shows (a 429's "try again later"…).
+ * focused so it can be typed again; returns what no field shows (a 429's "try again later"…, else
+ * `failed`).
  */
-function showServerIssues(error: unknown, setError: UseFormSetError<ChangePasswordForm>) {
+function showServerIssues(
+  error: unknown,
+  setError: UseFormSetError<ChangePasswordForm>,
+  failed: string,
+) {
   const failure = asApiError(error);
   let shown = false;
   for (const issue of failure?.issues ?? []) {
@@ -150,5 +157,5 @@ function showServerIssues(error: unknown, setError: UseFormSetError<ChangePasswo
     setError(field, { type: 'server', message: issue.message }, { shouldFocus: !shown });
     shown = true;
   }
-  return shown ? null : (failure?.serverMessage ?? FAILED);
+  return shown ? null : (failure?.serverMessage ?? failed);
 }

@@ -2,6 +2,7 @@ import { paths } from '@contracts/routes';
 import type { CurrentUser } from '@contracts/user';
 import { UserX } from 'lucide-react';
 import { useAppConfig } from '@/lib/app-config';
+import { useT } from '@/lib/i18n/texts';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { SettingsCard } from './settings-card';
 
@@ -11,22 +12,20 @@ import { SettingsCard } from './settings-card';
  * export, so the cook can keep a copy of what is about to go.
  */
 export function DeleteAccountCard({ user }: { user: CurrentUser }) {
+  const t = useT('account');
   const accounts = useAppConfig()?.accounts;
   return (
-    <SettingsCard icon={UserX} title="Delete Account">
+    <SettingsCard icon={UserX} title={t('deleteAccount')}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="grid max-w-md gap-2 text-sm">
-          <p className="text-muted-foreground">
-            Delete your account and everything in it: recipes, photos and videos, posts, comments
-            and their replies, likes, follows and cookbooks. This cannot be undone.
-          </p>
+          <p className="text-muted-foreground">{t('deleteText')}</p>
           <p>
             <a
               href={paths.exportData}
               download
               className="font-medium text-primary hover:underline"
             >
-              Download your data first
+              {t('downloadFirst')}
             </a>
           </p>
         </div>

@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { type DeletionProof, useDeleteAccount } from '../../api/account-security';
 import { usePasskeys } from '../../api/passkeys';
 import { canMakePasskeys } from '../../lib/passkey-ceremony';
@@ -24,8 +25,6 @@ import { canMakePasskeys } from '../../lib/passkey-ceremony';
 type Account = Pick<CurrentUser, 'email' | 'displayName'>;
 type Accounts = AppConfig['accounts'];
 
-const FAILED = 'Your account could not be deleted. Please try again.';
-const NO_PASSKEY = 'No passkey was used. Use your password, or try again.';
 const CONFIRM_ID = 'delete-account-confirm';
 const PASSWORD_ID = 'delete-account-password';
 
@@ -51,6 +50,7 @@ export function DeleteAccountDialog({
   account: Account;
   accounts: Accounts | undefined;
 }) {
+  const t = useT('account');
   const [open, setOpen] = useState(false);
   // Here, not in the form: the dialog cannot be closed while the deletion is sent. After the
   // answer the page is being left: it stays as it is ("Deleting...") until the new one loads.
@@ -60,16 +60,13 @@ export function DeleteAccountDialog({
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
         <Button type="button" variant="destructive" disabled={!accounts}>
-          Delete Account…
+          {t('deleteAccountMenu')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            Your recipes, photos and videos, posts, comments and their replies, likes, follows and
-            cookbooks will be deleted, and you will be signed out. This cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{t('deleteConfirmTitle')}</DialogTitle>
+          <DialogDescription>{t('deleteConfirmText')}</DialogDescription>
         </DialogHeader>
         {/* Mounted with the dialog: each opening starts with empty fields. */}
         {accounts && (
@@ -96,15 +93,14 @@ function DeleteAccountForm({
   deletion: ReturnType<typeof useDeleteAccount>;
   busy: boolean;
 }) {
+  const t = useT('account');
   const form = useForm({ defaultValues: { confirmation: '', password: '' } });
   const confirmed = confirmsAccount(form.watch('confirmation'), account);
   const passwordError = form.formState.errors.password?.message;
   const [problem, setProblem] = useState<string | null>(null);
   // Neither to type: the cook is told where to get one rather than left at a button that waits.
   const nameless = !account.email?.trim() && !account.displayName?.trim();
-  const confirmHint = nameless
-    ? 'Your account has no email or display name: save a display name first.'
-    : undefined;
+  const confirmHint = nameless ? t('deleteNameless') : undefined;
 
   const failed = (error: unknown) => {
     const failure = asApiError(error);
@@ -113,9 +109,9 @@ function DeleteAccountForm({
     if (issue && accounts === 'local') {
       form.setError('password', { type: 'server', message: issue.message }, { shouldFocus: true });
     } else if (error instanceof DOMException) {
-      setProblem(NO_PASSKEY);
+      setProblem(t('noPasskey'));
     } else {
-      setProblem(failure?.serverMessage ?? FAILED);
+      setProblem(failure?.serverMessage ?? t('deleteFailed'));
     }
   };
   const prove = (proof: DeletionProof) => {
@@ -132,7 +128,7 @@ function DeleteAccountForm({
 
   return (
     <DialogForm onSubmit={(event) => void submit(event)}>
-      <Field id={CONFIRM_ID} label="Type your email or display name to confirm" hint={confirmHint}>
+      <Field id={CONFIRM_ID} label={t('deleteConfirmLabel')} hint={confirmHint}>
         <Input
           {...fieldProps(CONFIRM_ID, { hint: confirmHint })}
           autoComplete="off"
@@ -144,19 +140,19 @@ function DeleteAccountForm({
         />
       </Field>
       {accounts === 'local' ? (
-        <Field id={PASSWORD_ID} label="Password" error={passwordError}>
+        <Field id={PASSWORD_ID} label={t('password')} error={passwordError}>
           <Input
             type="password"
             {...fieldProps(PASSWORD_ID, { error: passwordError })}
             autoComplete="current-password"
             aria-required="true"
             readOnly={busy}
-            {...form.register('password', { required: 'Password is required' })}
+            {...form.register('password', { required: t('passwordRequired') })}
           />
         </Field>
       ) : (
         <p className="text-muted-foreground text-sm">
-          {`For your safety, sign in again first if you signed in more than ${RECENT_SIGN_IN_MINUTES} minutes ago.`}
+          {t('signInAgain', { minutes: RECENT_SIGN_IN_MINUTES })}
         </p>
       )}
       {withPasskey && (
@@ -166,7 +162,7 @@ function DeleteAccountForm({
           disabled={!confirmed || busy}
           onClick={() => prove({ passkey: true })}
         >
-          Use a passkey instead
+          {t('usePasskey')}
         </Button>
       )}
       {problem && (
@@ -177,8 +173,8 @@ function DeleteAccountForm({
       <DialogFormFooter
         pending={busy}
         canSubmit={confirmed}
-        submitLabel="Delete Account"
-        pendingLabel="Deleting..."
+        submitLabel={t('deleteAccount')}
+        pendingLabel={t('deleting')}
         submitVariant="destructive"
       />
     </DialogForm>

@@ -1,34 +1,37 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 
 /**
- * A card's list while it loads ("Loading devices...") or after it failed to, with Retry; the
- * list itself (`children`) once it is there.
+ * A card's list while it loads (`loading`, "Loading devices...") or after it failed to (`failed`,
+ * "Your devices could not be loaded."), with Retry; the list itself (`children`) once it is there.
  */
 export function ListState<T>({
   query,
-  what,
+  loading,
+  failed,
   children,
 }: {
   query: UseQueryResult<T>;
-  /** "devices", "passkeys": what the list holds. */
-  what: string;
+  loading: string;
+  failed: string;
   children: (data: T) => ReactNode;
 }) {
+  const t = useT('account');
   if (query.isPending) {
     return (
       <p role="status" className="text-muted-foreground text-sm">
-        {`Loading ${what}...`}
+        {loading}
       </p>
     );
   }
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 text-destructive text-sm">
-        {`Your ${what} could not be loaded.`}
+        {failed}
         <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-          Retry
+          {t('retry')}
         </Button>
       </div>
     );

@@ -4,15 +4,17 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useMuteWord } from '../../api/muted-words';
+import type { AccountT } from '../../lib/profile-text';
 
 const ID = 'muted-phrase';
 
 /** Why the server would not mute it: its own words (the limit, a repeat, a field's rule). */
-function refusal(error: unknown): string {
+function refusal(t: AccountT, error: unknown): string {
   const refused = asApiError(error);
-  if (!refused) return 'It could not be muted. Check your connection and try again.';
-  return refused.issues[0]?.message ?? refused.serverMessage ?? 'It could not be muted.';
+  if (!refused) return t('muteFailedOffline');
+  return refused.issues[0]?.message ?? refused.serverMessage ?? t('muteFailed');
 }
 
 /**
@@ -28,6 +30,7 @@ export function MuteWordForm({
   count: number;
   onMuted?: () => void;
 }) {
+  const t = useT('account');
   const mute = useMuteWord();
   const [phrase, setPhrase] = useState('');
   const [error, setError] = useState<string>();
@@ -45,14 +48,14 @@ export function MuteWordForm({
         setError(undefined);
         onMuted?.();
       },
-      onError: (failure) => setError(refusal(failure)),
+      onError: (failure) => setError(refusal(t, failure)),
     });
   };
 
   return (
     <form
       noValidate
-      aria-label="Mute a word or phrase"
+      aria-label={t('muteForm')}
       className="grid gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -60,9 +63,9 @@ export function MuteWordForm({
       }}
     >
       <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={ID}>Word or phrase</Label>
+        <Label htmlFor={ID}>{t('wordOrPhrase')}</Label>
         <span id={`${ID}-count`} className="text-muted-foreground text-xs">
-          {`${count} of ${MUTED_WORDS_MAX}`}
+          {t('mutedCount', { count, max: MUTED_WORDS_MAX })}
         </span>
       </div>
       <div className="flex gap-2">
@@ -86,13 +89,13 @@ export function MuteWordForm({
           className="flex-1"
         />
         <Button type="submit" disabled={full || mute.isPending}>
-          {mute.isPending ? 'Muting...' : 'Mute'}
+          {mute.isPending ? t('muting') : t('mute')}
         </Button>
       </div>
       <p id={`${ID}-hint`} className="text-muted-foreground text-xs">
         {full
-          ? `You have muted ${MUTED_WORDS_MAX}, the most you can: unmute one to add another.`
-          : `${MUTED_PHRASE_LIMITS.min} to ${MUTED_PHRASE_LIMITS.max} characters. Letters in any case match.`}
+          ? t('mutedFull', { max: MUTED_WORDS_MAX })
+          : t('mutedHint', { min: MUTED_PHRASE_LIMITS.min, max: MUTED_PHRASE_LIMITS.max })}
       </p>
       {error && (
         <p id={`${ID}-error`} role="alert" className="font-medium text-destructive text-sm">

@@ -3,6 +3,7 @@ import { MessageSquareOff, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useMutedWords, useUnmuteWord } from '../../api/muted-words';
 import { ListState } from './list-state';
 import { MuteWordForm } from './mute-word-form';
@@ -13,6 +14,7 @@ import { SettingsCard } from './settings-card';
  * tells the screen that the feed holds other posts now.
  */
 export function MutedWordsCard({ onChange }: { onChange?: () => void }) {
+  const t = useT('account');
   const words = useMutedWords();
   const unmute = useUnmuteWord();
   const field = useRef<HTMLInputElement>(null);
@@ -35,25 +37,22 @@ export function MutedWordsCard({ onChange }: { onChange?: () => void }) {
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: asApiError(error)?.serverMessage ?? `"${word.phrase}" could not be unmuted.`,
+          title: t('error'),
+          description:
+            asApiError(error)?.serverMessage ?? t('unmuteFailed', { phrase: word.phrase }),
           variant: 'destructive',
         }),
     });
 
   return (
-    <SettingsCard
-      icon={MessageSquareOff}
-      title="Muted Words"
-      description="Posts that contain these words or phrases are hidden from your feed."
-    >
+    <SettingsCard icon={MessageSquareOff} title={t('mutedTitle')} description={t('mutedText')}>
       <MuteWordForm ref={field} count={count} onMuted={onChange} />
-      <ListState query={words} what="muted words">
+      <ListState query={words} loading={t('mutedLoading')} failed={t('mutedFailed')}>
         {(data) =>
           data.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No muted words yet.</p>
+            <p className="text-muted-foreground text-sm">{t('noneMuted')}</p>
           ) : (
-            <ul aria-label="Muted words" className="flex flex-wrap gap-2">
+            <ul aria-label={t('mutedList')} className="flex flex-wrap gap-2">
               {data.map((word) => (
                 <li
                   key={word.id}
@@ -62,7 +61,7 @@ export function MutedWordsCard({ onChange }: { onChange?: () => void }) {
                   <span className="min-w-0 break-words">{word.phrase}</span>
                   <button
                     type="button"
-                    aria-label={`Unmute ${word.phrase}`}
+                    aria-label={t('unmutePhrase', { phrase: word.phrase })}
                     disabled={unmute.isPending && unmute.variables === word.id}
                     onClick={() => unmuteWord(word)}
                     className="flex size-6 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-card hover:text-foreground disabled:opacity-50"

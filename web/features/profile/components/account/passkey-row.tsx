@@ -2,7 +2,9 @@ import type { Passkey } from '@contracts/passkeys';
 import { KeyRound } from 'lucide-react';
 import { TimeAgo } from '@/components/time-ago';
 import { Button } from '@/components/ui/button';
-import { longDate } from '../../lib/profile-text';
+import { T } from '@/lib/i18n/text';
+import { useLanguage, useT } from '@/lib/i18n/texts';
+import { longDate } from '@/lib/relative-time';
 
 /** One passkey: its name, when it was added and last used, and its Remove. */
 export function PasskeyRow({
@@ -14,6 +16,8 @@ export function PasskeyRow({
   pending: boolean;
   onRemove: () => void;
 }) {
+  const t = useT('account');
+  const language = useLanguage();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
       <div className="flex min-w-0 items-start gap-3">
@@ -21,14 +25,24 @@ export function PasskeyRow({
         <div className="grid min-w-0 gap-1">
           <p className="break-words font-medium text-foreground text-sm">{passkey.name}</p>
           <p className="text-muted-foreground text-xs">
-            Added <time dateTime={passkey.createdAt}>{longDate(passkey.createdAt)}</time>
+            <T
+              ns="account"
+              name="passkeyAdded"
+              components={{
+                date: (
+                  <time dateTime={passkey.createdAt}>{longDate(passkey.createdAt, language)}</time>
+                ),
+              }}
+            />
             {' · '}
             {passkey.lastUsedAt ? (
-              <>
-                Last used <TimeAgo iso={passkey.lastUsedAt} />
-              </>
+              <T
+                ns="account"
+                name="passkeyLastUsed"
+                components={{ ago: <TimeAgo iso={passkey.lastUsedAt} /> }}
+              />
             ) : (
-              'Never used'
+              t('passkeyNeverUsed')
             )}
           </p>
         </div>
@@ -37,11 +51,11 @@ export function PasskeyRow({
         type="button"
         variant="outline"
         size="sm"
-        aria-label={`Remove passkey ${passkey.name}`}
+        aria-label={t('removePasskey', { name: passkey.name })}
         disabled={pending}
         onClick={onRemove}
       >
-        {pending ? 'Removing...' : 'Remove'}
+        {pending ? t('removing') : t('remove')}
       </Button>
     </li>
   );

@@ -6,21 +6,23 @@ import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
 import { useAppConfig } from '@/lib/app-config';
 import { useBrowserValue } from '@/lib/browser';
+import { useT } from '@/lib/i18n/texts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../../api/passkeys';
 import { canMakePasskeys } from '../../lib/passkey-ceremony';
+import type { AccountT } from '../../lib/profile-text';
 import { ListState } from './list-state';
 import { PasskeyRow } from './passkey-row';
 import { SettingsCard } from './settings-card';
 
 /** Why adding failed, in the cook's words: the server's own, else what the browser's error means. */
-function addFailure(error: unknown): string {
+function addFailure(t: AccountT, error: unknown): string {
   const serverMessage = asApiError(error)?.serverMessage;
   if (serverMessage) return serverMessage;
   // excludeCredentials: this authenticator already holds one of the account's passkeys.
   if (error instanceof DOMException && error.name === 'InvalidStateError') {
-    return 'This device already has a passkey for your account.';
+    return t('passkeyExists');
   }
-  return 'No passkey was added.';
+  return t('passkeyNotAdded');
 }
 
 /**
@@ -32,6 +34,7 @@ export function PasskeysCard() {
 }
 
 function Passkeys() {
+  const t = useT('account');
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
@@ -43,37 +46,39 @@ function Passkeys() {
   const addPasskey = () =>
     add.mutate(undefined, {
       onSuccess: (passkey) =>
-        toast({ title: 'Passkey Added', description: `${passkey.name} can sign you in now.` }),
+        toast({
+          title: t('passkeyAddedTitle'),
+          description: t('passkeyAddedText', { name: passkey.name }),
+        }),
     });
   const removePasskey = (passkey: Passkey) =>
     remove.mutate(passkey.id, {
       onSuccess: () => {
         list.current?.focus();
-        toast({ title: 'Passkey Removed', description: `${passkey.name} no longer signs you in.` });
+        toast({
+          title: t('passkeyRemoved'),
+          description: t('passkeyRemovedText', { name: passkey.name }),
+        });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: asApiError(error)?.serverMessage ?? 'That passkey could not be removed.',
+          title: t('error'),
+          description: asApiError(error)?.serverMessage ?? t('passkeyRemoveFailed'),
           variant: 'destructive',
         }),
     });
 
   return (
-    <SettingsCard
-      icon={KeyRound}
-      title="Passkeys"
-      description="Sign in with your fingerprint, face or device PIN instead of your password."
-    >
-      <ListState query={passkeys} what="passkeys">
+    <SettingsCard icon={KeyRound} title={t('passkeys')} description={t('passkeysText')}>
+      <ListState query={passkeys} loading={t('passkeysLoading')} failed={t('passkeysFailed')}>
         {(data) =>
           data.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No passkeys yet.</p>
+            <p className="text-muted-foreground text-sm">{t('nonePasskeys')}</p>
           ) : (
             <ul
               ref={list}
               tabIndex={-1}
-              aria-label="Passkeys"
+              aria-label={t('passkeys')}
               className="divide-y divide-border rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {data.map((passkey) => (
@@ -90,16 +95,16 @@ function Passkeys() {
       </ListState>
       {add.isError && (
         <p role="alert" className="text-destructive text-sm">
-          {addFailure(add.error)}
+          {addFailure(t, add.error)}
         </p>
       )}
       <div className="flex justify-end">
         {supported ? (
           <Button type="button" variant="outline" disabled={add.isPending} onClick={addPasskey}>
-            {add.isPending ? 'Adding...' : 'Add a Passkey'}
+            {add.isPending ? t('adding') : t('addPasskey')}
           </Button>
         ) : (
-          <p className="text-muted-foreground text-sm">This browser cannot make passkeys.</p>
+          <p className="text-muted-foreground text-sm">{t('passkeysUnsupported')}</p>
         )}
       </div>
     </SettingsCard>

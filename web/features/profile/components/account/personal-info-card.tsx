@@ -1,26 +1,24 @@
 import { PROFILE_LIMITS } from '@contracts/profile';
 import { UserRound } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
+import { useT } from '@/lib/i18n/texts';
 import type { AccountFormValues } from '../../lib/account-form';
 import { SettingsCard } from './settings-card';
 import { TextField } from './text-field';
 
 /** Personal Information: names, the display name and the read-only e-mail. */
 export function PersonalInfoCard({ email }: { email: string | null }) {
+  const t = useT('account');
   const {
     register,
     formState: { errors },
   } = useFormContext<AccountFormValues>();
   return (
-    <SettingsCard
-      icon={UserRound}
-      title="Personal Information"
-      description="Your display name is shown on your posts and unlocks the Community."
-    >
+    <SettingsCard icon={UserRound} title={t('personalTitle')} description={t('personalText')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="account-first-name"
-          label="First Name"
+          label={t('firstName')}
           autoComplete="given-name"
           maxLength={PROFILE_LIMITS.name}
           error={errors.firstName?.message}
@@ -28,7 +26,7 @@ export function PersonalInfoCard({ email }: { email: string | null }) {
         />
         <TextField
           id="account-last-name"
-          label="Last Name"
+          label={t('lastName')}
           autoComplete="family-name"
           maxLength={PROFILE_LIMITS.name}
           error={errors.lastName?.message}
@@ -37,21 +35,21 @@ export function PersonalInfoCard({ email }: { email: string | null }) {
       </div>
       <TextField
         id="account-display-name"
-        label="Display Name"
+        label={t('displayName')}
         autoComplete="nickname"
         maxLength={PROFILE_LIMITS.displayName}
-        hint={`Up to ${PROFILE_LIMITS.displayName} characters.`}
+        hint={t('displayNameHint', { max: PROFILE_LIMITS.displayName })}
         error={errors.displayName?.message}
         {...register('displayName')}
       />
       <TextField
         id="account-email"
-        label="Email"
+        label={t('email')}
         type="email"
         value={email ?? ''}
         readOnly
         className="bg-muted text-muted-foreground"
-        hint="Email cannot be changed through this interface"
+        hint={t('emailHint')}
       />
     </SettingsCard>
   );

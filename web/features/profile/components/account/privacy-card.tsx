@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
 import { useBrowserValue, useOrigin } from '@/lib/browser';
+import { useT } from '@/lib/i18n/texts';
 import type { AccountFormValues } from '../../lib/account-form';
 import { SettingsCard } from './settings-card';
 
@@ -14,6 +15,7 @@ const hasClipboard = () => Boolean(navigator.clipboard);
 
 /** Privacy Settings: the Public Profile switch and, when on, the shareable profile URL. */
 export function PrivacyCard({ userId }: { userId: string }) {
+  const t = useT('account');
   const { control, watch } = useFormContext<AccountFormValues>();
   const isPublic = watch('isPublic');
   const url = `${useOrigin()}${paths.user(userId)}`;
@@ -22,24 +24,24 @@ export function PrivacyCard({ userId }: { userId: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link Copied', description: 'Your profile link is on the clipboard.' });
+      toast({ title: t('linkCopied'), description: t('linkCopiedText') });
     } catch {
-      toast({ title: 'Error', description: 'Could not copy the link.', variant: 'destructive' });
+      toast({ title: t('error'), description: t('copyFailed'), variant: 'destructive' });
     }
   };
 
   return (
-    <SettingsCard icon={Globe} title="Privacy Settings">
+    <SettingsCard icon={Globe} title={t('privacyTitle')}>
       <SwitchField
         control={control}
         name="isPublic"
         id="account-public"
-        label="Public Profile"
-        hint="Let anyone see your profile and public recipes."
+        label={t('publicProfile')}
+        hint={t('publicProfileHint')}
       />
       {isPublic && (
         <div className="grid gap-2">
-          <Label htmlFor="account-profile-url">Your public profile URL</Label>
+          <Label htmlFor="account-profile-url">{t('profileUrl')}</Label>
           <div className="flex gap-2">
             <Input
               id="account-profile-url"
@@ -49,9 +51,14 @@ export function PrivacyCard({ userId }: { userId: string }) {
               onFocus={(event) => event.target.select()}
             />
             {canCopy && (
-              <Button type="button" variant="outline" onClick={copy} aria-label="Copy profile URL">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={copy}
+                aria-label={t('copyProfileUrl')}
+              >
                 <Copy aria-hidden="true" />
-                <span className="hidden sm:inline">Copy</span>
+                <span className="hidden sm:inline">{t('copy')}</span>
               </Button>
             )}
           </div>

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@contracts/user';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
+import { useT } from '@/lib/i18n/texts';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { pictureProblem } from '../../lib/account-form';
 import { SettingsCard } from './settings-card';
@@ -20,6 +21,7 @@ export function ProfilePictureCard({
   onPictureChange: (file: File | null) => void;
   disabled?: boolean;
 }) {
+  const t = useT('account');
   const preview = useObjectUrl(picture);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,36 +29,36 @@ export function ProfilePictureCard({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = pictureProblem(file);
+    const problem = pictureProblem(t, file);
     setError(problem);
     if (!problem) onPictureChange(file);
   };
 
   return (
-    <SettingsCard icon={Camera} title="Profile Picture" description="How other cooks see you.">
+    <SettingsCard icon={Camera} title={t('pictureTitle')} description={t('pictureText')}>
       <div className="flex flex-col items-center gap-5 sm:flex-row">
         <UserAvatar
           key={preview ?? user.profileImageUrl ?? 'none'}
           src={preview ?? user.profileImageUrl}
           displayName={displayName}
-          alt={preview ? 'Preview of your new profile picture' : 'Your profile picture'}
+          alt={preview ? t('picturePreview') : t('picture')}
         />
         <div className="grid gap-2 text-center sm:text-left">
           <label className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-border bg-card px-4 font-medium text-sm shadow-sm transition-colors hover:bg-muted has-focus-visible:ring-2 has-focus-visible:ring-ring">
             <Camera className="size-4" aria-hidden="true" />
-            Choose Photo
+            {t('choosePhoto')}
             <input
               type="file"
               accept="image/jpeg,image/png,image/gif,image/webp"
               className="sr-only"
-              aria-label="Choose Photo"
+              aria-label={t('choosePhoto')}
               aria-describedby="profile-picture-hint"
               disabled={disabled}
               onChange={choose}
             />
           </label>
           <p id="profile-picture-hint" className="text-muted-foreground text-xs">
-            JPG, PNG or GIF (max 5MB)
+            {t('pictureHint')}
           </p>
           {picture && <p className="truncate text-sm text-muted-foreground">{picture.name}</p>}
           {error && (

@@ -4,18 +4,12 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { useAccountSessions, useEndOtherSessions, useEndSession } from '../../api/account-security';
 import { deviceName } from '../../lib/profile-text';
 import { DeviceRow } from './device-row';
 import { ListState } from './list-state';
 import { SettingsCard } from './settings-card';
-
-const failed = (error: unknown, description: string) =>
-  toast({
-    title: 'Error',
-    description: asApiError(error)?.serverMessage ?? description,
-    variant: 'destructive',
-  });
 
 // This device first, where the reader looks for it; the others in the server's order.
 const thisDeviceFirst = (sessions: AccountSession[]) =>
@@ -26,6 +20,13 @@ const thisDeviceFirst = (sessions: AccountSession[]) =>
  * one sign-out for all the others. Outside the profile form: its changes happen at once.
  */
 export function SignedInDevicesCard() {
+  const t = useT('account');
+  const failed = (error: unknown, description: string) =>
+    toast({
+      title: t('error'),
+      description: asApiError(error)?.serverMessage ?? description,
+      variant: 'destructive',
+    });
   const sessions = useAccountSessions();
   const endSession = useEndSession();
   const endOthers = useEndOtherSessions();
@@ -38,20 +39,20 @@ export function SignedInDevicesCard() {
     endSession.mutate(session.id, {
       onSuccess: () => {
         focusList();
-        toast({ title: 'Device Signed Out', description: `${deviceName(session)} is signed out.` });
+        toast({
+          title: t('deviceSignedOut'),
+          description: t('deviceSignedOutText', { name: deviceName(t, session) }),
+        });
       },
-      onError: (error) => failed(error, 'That device could not be signed out. Please try again.'),
+      onError: (error) => failed(error, t('deviceSignOutFailed')),
     });
   const signOutOthers = () =>
     endOthers.mutate(undefined, {
       onSuccess: () => {
         focusList();
-        toast({
-          title: 'Signed Out Everywhere Else',
-          description: 'Only this device is still signed in.',
-        });
+        toast({ title: t('signedOutElsewhere'), description: t('signedOutElsewhereText') });
       },
-      onError: (error) => failed(error, 'Your other devices could not be signed out.'),
+      onError: (error) => failed(error, t('othersSignOutFailed')),
     });
 
   // Left enabled while the list is unknown (loading, or failed to load): ending the others must
@@ -59,17 +60,13 @@ export function SignedInDevicesCard() {
   const noOthers = sessions.isSuccess && sessions.data.every((session) => session.current);
 
   return (
-    <SettingsCard
-      icon={MonitorSmartphone}
-      title="Signed-in Devices"
-      description="Where your account is signed in. Sign out any device you do not recognise."
-    >
-      <ListState query={sessions} what="devices">
+    <SettingsCard icon={MonitorSmartphone} title={t('devicesTitle')} description={t('devicesText')}>
+      <ListState query={sessions} loading={t('devicesLoading')} failed={t('devicesFailed')}>
         {(data) => (
           <ul
             ref={list}
             tabIndex={-1}
-            aria-label="Signed-in devices"
+            aria-label={t('devicesList')}
             className="divide-y divide-border rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {thisDeviceFirst(data).map((session) => (
@@ -90,7 +87,7 @@ export function SignedInDevicesCard() {
           disabled={noOthers || endOthers.isPending}
           onClick={signOutOthers}
         >
-          {endOthers.isPending ? 'Signing out...' : 'Sign out everywhere else'}
+          {endOthers.isPending ? t('signingOut') : t('signOutOthers')}
         </Button>
       </div>
     </SettingsCard>

@@ -2,6 +2,7 @@ import { paths } from '@contracts/routes';
 import { Archive, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { SettingsCard } from './settings-card';
 
 /**
@@ -9,25 +10,19 @@ import { SettingsCard } from './settings-card';
  * import, passed in by the route: features do not import each other).
  */
 export function YourDataCard({ importer }: { importer: ReactNode }) {
+  const t = useT('account');
   return (
-    <SettingsCard
-      icon={Archive}
-      title="Your Data"
-      description="Your recipes are yours: take them with you, or bring them here."
-    >
+    <SettingsCard icon={Archive} title={t('dataTitle')} description={t('dataText')}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="grid gap-1">
-          <h3 className="font-medium text-foreground">Download my data</h3>
-          <p className="max-w-md text-muted-foreground text-sm">
-            A zip of your recipes, posts, comments and profile, with every photo and video you
-            uploaded.
-          </p>
+          <h3 className="font-medium text-foreground">{t('downloadData')}</h3>
+          <p className="max-w-md text-muted-foreground text-sm">{t('downloadDataText')}</p>
         </div>
         <Button asChild variant="outline">
           {/* A plain download: the browser saves the zip as it streams in. */}
           <a href={paths.exportData} download>
             <Download aria-hidden="true" />
-            Download my data
+            {t('downloadData')}
           </a>
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { refusalMessage } from '@/lib/refusal';
 import { useToggleFollow } from '../../api/profile-mutations';
 import { useFollowState } from '../../api/profile-queries';
@@ -10,6 +11,7 @@ import { useFollowState } from '../../api/profile-queries';
  * follow-state lookup is made when it mounts.
  */
 export function FollowButton({ userId, name }: { userId: string; name: string }) {
+  const t = useT('profile');
   const { data: following, isPending } = useFollowState(userId, true);
   const toggle = useToggleFollow(userId);
 
@@ -18,14 +20,14 @@ export function FollowButton({ userId, name }: { userId: string; name: string })
       onSuccess: (now) =>
         toast(
           now
-            ? { title: 'Following!', description: `You are now following ${name}` }
-            : { title: 'Unfollowed', description: `You have unfollowed ${name}` },
+            ? { title: t('followed'), description: t('followedText', { name }) }
+            : { title: t('unfollowed'), description: t('unfollowedText', { name }) },
         ),
       // A block either way refuses the follow with words worth showing.
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: refusalMessage(error) ?? 'Failed to update follow status',
+          title: t('error'),
+          description: refusalMessage(error) ?? t('followFailed'),
           variant: 'destructive',
         }),
     });
@@ -39,7 +41,7 @@ export function FollowButton({ userId, name }: { userId: string; name: string })
       aria-pressed={following ?? false}
     >
       {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-      {following ? 'Unfollow' : 'Follow'}
+      {following ? t('unfollow') : t('follow')}
     </Button>
   );
 }

@@ -3,7 +3,10 @@ import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DisplayName } from '@/components/display-name';
 import { UserAvatar } from '@/components/user-avatar';
-import { longDate, profileName } from '../../lib/profile-text';
+import { T } from '@/lib/i18n/text';
+import { useLanguage, useT } from '@/lib/i18n/texts';
+import { longDate } from '@/lib/relative-time';
+import { profileName } from '../../lib/profile-text';
 
 /** '{name}'s Kitchen': avatar, bio, counts and the viewer's actions (follow, report). */
 export function ProfileHeader({
@@ -13,12 +16,14 @@ export function ProfileHeader({
   profile: PublicProfile;
   actions?: ReactNode;
 }) {
-  const name = profileName(profile);
+  const t = useT('profile');
+  const language = useLanguage();
+  const name = profileName(t, profile);
   const counts = [
-    ['Followers', profile.followersCount],
-    ['Following', profile.followingCount],
-    ['Recipes', profile.recipesCount],
-    ['Posts', profile.postsCount],
+    ['followers', profile.followersCount],
+    ['following', profile.followingCount],
+    ['recipes', profile.recipesCount],
+    ['posts', profile.postsCount],
   ] as const;
 
   return (
@@ -27,15 +32,18 @@ export function ProfileHeader({
         <UserAvatar
           src={profile.profileImageUrl}
           displayName={profile.displayName}
-          alt={`${name}'s profile picture`}
+          alt={t('pictureAlt', { name })}
           size={112}
           className="size-24 sm:size-28"
         />
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <h1 className="text-balance font-bold font-serif text-3xl sm:text-4xl">
-              <DisplayName userId={profile.id} name={name} />
-              's Kitchen
+              <T
+                ns="profile"
+                name="kitchen"
+                components={{ name: <DisplayName userId={profile.id} name={name} /> }}
+              />
             </h1>
             {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
           </div>
@@ -45,15 +53,15 @@ export function ProfileHeader({
           <dl className="flex flex-wrap gap-x-6 gap-y-3 pt-1">
             {counts.map(([label, value]) => (
               <div key={label} className="flex flex-col-reverse">
-                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dt className="text-sm text-muted-foreground">{t(label)}</dt>
                 <dd className="font-semibold text-foreground text-xl">{value}</dd>
               </div>
             ))}
             <div className="flex flex-col-reverse">
-              <dt className="text-sm text-muted-foreground">Joined</dt>
+              <dt className="text-sm text-muted-foreground">{t('joined')}</dt>
               <dd className="flex items-center gap-1.5 font-medium text-foreground">
                 <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-                {longDate(profile.createdAt)}
+                {longDate(profile.createdAt, language)}
               </dd>
             </div>
           </dl>

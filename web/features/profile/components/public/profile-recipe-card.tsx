@@ -5,8 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Photo } from '@/components/photo';
 import { Badge } from '@/components/ui/badge';
-
-const label = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { useT } from '@/lib/i18n/texts';
 
 /**
  * A public recipe on a profile: photo, title, description, prep time, servings, difficulty.
@@ -21,6 +20,7 @@ export function ProfileRecipeCard({
   menu?: ReactNode;
   priority?: boolean;
 }) {
+  const t = useT('profile');
   const titleId = useId();
   return (
     <article
@@ -52,14 +52,14 @@ export function ProfileRecipeCard({
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-muted-foreground">
-          {recipe.description?.trim() || 'No description available'}
+          {recipe.description?.trim() || t('noDescription')}
         </p>
         <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2 text-sm text-muted-foreground">
           {recipe.prepTime?.trim() && (
             <div className="flex items-center gap-1.5">
               <dt>
                 <Clock className="size-4 text-primary" aria-hidden="true" />
-                <span className="sr-only">Prep time</span>
+                <span className="sr-only">{t('prepTime')}</span>
               </dt>
               <dd>{recipe.prepTime}</dd>
             </div>
@@ -68,16 +68,18 @@ export function ProfileRecipeCard({
             <div className="flex items-center gap-1.5">
               <dt>
                 <Users className="size-4 text-primary" aria-hidden="true" />
-                <span className="sr-only">Servings</span>
+                <span className="sr-only">{t('servings')}</span>
               </dt>
-              <dd>{recipe.servings === 1 ? '1 serving' : `${recipe.servings} servings`}</dd>
+              <dd>{t('servingsCount', { count: recipe.servings })}</dd>
             </div>
           )}
           {recipe.difficulty && (
             <div>
-              <dt className="sr-only">Difficulty</dt>
+              <dt className="sr-only">{t('difficulty')}</dt>
               <dd>
-                <Badge variant={recipe.difficulty}>{label(recipe.difficulty)}</Badge>
+                <Badge variant={recipe.difficulty}>
+                  {t('difficultyLevel', { difficulty: recipe.difficulty })}
+                </Badge>
               </dd>
             </div>
           )}

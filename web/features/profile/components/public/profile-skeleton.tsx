@@ -1,10 +1,12 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/texts';
 
 /** The profile page while it loads. */
 export function ProfileSkeleton() {
+  const t = useT('profile');
   return (
     <div role="status" className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-      <span className="sr-only">Loading profile…</span>
+      <span className="sr-only">{t('loadingProfile')}</span>
       <div className="flex flex-col gap-6 rounded-3xl border border-border p-8 sm:flex-row">
         <Skeleton className="size-28 rounded-full" />
         <div className="flex-1 space-y-3">

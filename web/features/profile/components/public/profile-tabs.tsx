@@ -2,6 +2,7 @@ import type { RecipeCard } from '@contracts/recipes';
 import { BookOpen, Megaphone } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/texts';
 import { ProfileRecipeCard } from './profile-recipe-card';
 import { RecipeGridSkeleton } from './profile-skeleton';
 import { RecentPosts } from './recent-posts';
@@ -39,33 +40,28 @@ export function ProfileTabs<P extends { id: number }>({
   /** The menu of a recipe card, e.g. 'Report Recipe' for a signed-in non-owner. */
   recipeMenu?: (recipe: RecipeCard) => ReactNode;
 }) {
+  const t = useT('profile');
   return (
     <Tabs.Root defaultValue="recipes" className="space-y-6">
-      <Tabs.List
-        aria-label="Profile sections"
-        className="inline-flex gap-1 rounded-xl bg-muted p-1"
-      >
+      <Tabs.List aria-label={t('sections')} className="inline-flex gap-1 rounded-xl bg-muted p-1">
         <Tabs.Trigger value="recipes" className={TAB_CLASS}>
           <BookOpen className="size-4" aria-hidden="true" />
-          Recipes
+          {t('recipes')}
         </Tabs.Trigger>
         <Tabs.Trigger value="announcements" className={TAB_CLASS}>
           <Megaphone className="size-4" aria-hidden="true" />
-          Announcements
+          {t('announcements')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="recipes" className="grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="featured-heading" className="space-y-4 lg:col-span-2">
           <h2 id="featured-heading" className="font-bold font-serif text-2xl">
-            Featured Recipes
+            {t('featuredRecipes')}
           </h2>
           {!recipes ? (
             <RecipeGridSkeleton count={2} />
           ) : recipes.length === 0 ? (
-            <Empty
-              title="No Public Recipes Yet"
-              text="This user hasn't shared any recipes publicly yet."
-            />
+            <Empty title={t('noRecipesTitle')} text={t('noRecipesText')} />
           ) : (
             <>
               <ul className="grid gap-6 sm:grid-cols-2">
@@ -86,11 +82,11 @@ export function ProfileTabs<P extends { id: number }>({
         <RecentPosts posts={posts} renderPost={(post) => renderPost(post, { compact: true })} />
       </Tabs.Content>
       <Tabs.Content value="announcements" className="space-y-4">
-        <h2 className="font-bold font-serif text-2xl">Announcements</h2>
+        <h2 className="font-bold font-serif text-2xl">{t('announcements')}</h2>
         {!posts ? (
           <RecipeGridSkeleton count={1} />
         ) : posts.length === 0 ? (
-          <Empty title="No Announcements Yet" text="This user hasn't posted anything yet." />
+          <Empty title={t('noAnnouncementsTitle')} text={t('noAnnouncementsText')} />
         ) : (
           <>
             <ul className="grid max-w-3xl gap-4">

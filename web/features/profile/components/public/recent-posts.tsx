@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/texts';
 
 const RECENT_POSTS = 3;
 
@@ -14,20 +15,21 @@ export function RecentPosts<P extends { id: number }>({
   posts: P[] | undefined;
   renderPost: (post: P) => ReactNode;
 }) {
+  const t = useT('profile');
   return (
     <section aria-labelledby="recent-posts-heading" className="min-w-0 space-y-4">
       <h2 id="recent-posts-heading" className="font-bold font-serif text-2xl">
-        Recent Posts
+        {t('recentPosts')}
       </h2>
       {!posts ? (
         <div role="status" className="space-y-3">
-          <span className="sr-only">Loading posts…</span>
+          <span className="sr-only">{t('loadingPosts')}</span>
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </div>
       ) : posts.length === 0 ? (
         <p className="rounded-2xl border border-input border-dashed bg-card/60 p-6 text-center text-muted-foreground">
-          No posts yet.
+          {t('noPosts')}
         </p>
       ) : (
         <ul className="space-y-3">

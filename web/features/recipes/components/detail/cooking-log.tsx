@@ -18,18 +18,30 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useLanguage, useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useCookedLog, useDeleteCooked, useLogCooked } from '../../api/cooking-log';
+import type { RecipeT } from '../../lib/recipe-t';
 
 /** How many entries the recipe page lists; the count covers them all. */
 const SHOWN_ENTRIES = 5;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// One formatter per language; UTC, as the logged day is a calendar day, not a moment.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A logged day (YYYY-MM-DD) as "12 Nov 2026", the same whatever the browser's locale data. */
-export function formatCookedDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTHS[month - 1]} ${year}`;
+/** A logged day (YYYY-MM-DD) in `language`: "Nov 12, 2026", "12. Nov. 2026", "12 nov. 2026". */
+export function formatCookedDay(day: string, language: string): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The cook's own today, as a date input holds it. */
@@ -38,11 +50,17 @@ function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** "Cooked 3 times · last on 12 Nov 2026", or "Not cooked yet". */
-export function cookedSummary(count: number, last: string | null): string {
-  if (count <= 0) return 'Not cooked yet';
-  const times = count === 1 ? 'once' : `${count} times`;
-  return last ? `Cooked ${times} · last on ${formatCookedDay(last)}` : `Cooked ${times}`;
+/** "Cooked 3 times · last on Nov 12, 2026", or "Not cooked yet". */
+export function cookedSummary(
+  t: RecipeT,
+  language: string,
+  count: number,
+  last: string | null,
+): string {
+  if (count <= 0) return t('cookedNever');
+  return last
+    ? t('cookedCountLast', { count, day: formatCookedDay(last, language) })
+    : t('cookedCount', { count });
 }
 
 /**
@@ -51,6 +69,8 @@ export function cookedSummary(count: number, last: string | null): string {
  * own, kept by the server, so each change reads the recipe again.
  */
 export function CookingLog({ recipe }: { recipe: Recipe }) {
+  const t = useT('recipe');
+  const language = useLanguage();
   const log = useCookedLog(recipe.id);
   const [logging, setLogging] = useState(false);
   const [deleting, setDeleting] = useState<CookedEntry | null>(null);
@@ -61,23 +81,22 @@ export function CookingLog({ recipe }: { recipe: Recipe }) {
     <Card className="p-5">
       <section aria-labelledby="recipe-cooked-heading" className="grid gap-3">
         <h2 id="recipe-cooked-heading" className="font-semibold font-serif text-xl">
-          Cooking Log
+          {t('cookingLog')}
         </h2>
         <p className="text-muted-foreground text-sm">
-          {cookedSummary(recipe.cookedCount ?? 0, recipe.lastCookedAt ?? null)}
+          {cookedSummary(t, language, recipe.cookedCount ?? 0, recipe.lastCookedAt ?? null)}
         </p>
         <Button ref={opener} variant="outline" onClick={() => setLogging(true)}>
-          <CookingPot aria-hidden="true" />I cooked this
+          <CookingPot aria-hidden="true" />
+          {t('cookedThis')}
         </Button>
-        {log.isError && (
-          <p className="text-muted-foreground text-sm">Could not load your cooking log.</p>
-        )}
+        {log.isError && <p className="text-muted-foreground text-sm">{t('logFailed')}</p>}
         {entries.length > 0 && (
-          <ul aria-label="Times cooked" className="grid gap-2">
+          <ul aria-label={t('timesCooked')} className="grid gap-2">
             {entries.map((entry) => (
               <li key={entry.id} className="flex items-start justify-between gap-2 text-sm">
                 <div className="min-w-0">
-                  <p className="font-medium">{formatCookedDay(entry.date)}</p>
+                  <p className="font-medium">{formatCookedDay(entry.date, language)}</p>
                   {entry.note && (
                     <p className="whitespace-pre-line break-words text-muted-foreground">
                       {entry.note}
@@ -87,7 +106,7 @@ export function CookingLog({ recipe }: { recipe: Recipe }) {
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Delete the entry of ${formatCookedDay(entry.date)}`}
+                  aria-label={t('deleteEntryLabel', { day: formatCookedDay(entry.date, language) })}
                   onClick={() => setDeleting(entry)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -114,6 +133,7 @@ function LogCookedDialog({
   onClose: () => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT('recipe');
   const id = useId();
   const logCooked = useLogCooked(recipe.id);
   const [date, setDate] = useState(localToday);
@@ -125,13 +145,13 @@ function LogCookedDialog({
     setError(null);
     logCooked.mutate(note.trim() ? { date, note } : { date }, {
       onSuccess: () => {
-        toast({ title: 'Logged', description: `"${recipe.title}" cooked.` });
+        toast({ title: t('loggedTitle'), description: t('loggedText', { title: recipe.title }) });
         onClose();
       },
       onError: (failure) => {
         const limited = rateLimitToast(failure);
         if (limited) toast(limited);
-        else setError(asApiError(failure)?.message ?? 'Could not log it. Try again.');
+        else setError(asApiError(failure)?.message ?? t('logError'));
       },
     });
   };
@@ -146,12 +166,12 @@ function LogCookedDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>I cooked this</DialogTitle>
-          <DialogDescription>Log when you cooked “{recipe.title}”.</DialogDescription>
+          <DialogTitle>{t('cookedThis')}</DialogTitle>
+          <DialogDescription>{t('logDescription', { title: recipe.title })}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-date`}>Date</Label>
+            <Label htmlFor={`${id}-date`}>{t('date')}</Label>
             <Input
               id={`${id}-date`}
               type="date"
@@ -163,14 +183,14 @@ function LogCookedDialog({
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+            <Label htmlFor={`${id}-note`}>{t('noteOptional')}</Label>
             <Textarea
               id={`${id}-note`}
               value={note}
               maxLength={COOKED_NOTE_MAX}
               rows={3}
               onChange={(event) => setNote(event.target.value)}
-              placeholder="How did it go?"
+              placeholder={t('notePlaceholder')}
               disabled={logCooked.isPending}
             />
           </div>
@@ -182,8 +202,8 @@ function LogCookedDialog({
           <DialogFormFooter
             pending={logCooked.isPending}
             canSubmit={Boolean(date)}
-            submitLabel="Save"
-            pendingLabel="Saving..."
+            submitLabel={t('save')}
+            pendingLabel={t('saving')}
           />
         </form>
       </DialogContent>
@@ -200,6 +220,8 @@ function DeleteCookedDialog({
   entry: CookedEntry | null;
   onClose: () => void;
 }) {
+  const t = useT('recipe');
+  const language = useLanguage();
   const deletion = useDeleteCooked(recipeId);
   // Keeps the day on screen while the dialog closes.
   const [shown, setShown] = useState(entry);
@@ -212,8 +234,8 @@ function DeleteCookedDialog({
       onError: (failure) => {
         toast(
           rateLimitToast(failure) ?? {
-            title: 'Error',
-            description: 'Could not delete the entry.',
+            title: t('error'),
+            description: t('deleteEntryFailed'),
             variant: 'destructive',
           },
         );
@@ -228,8 +250,10 @@ function DeleteCookedDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Delete Entry"
-      description={`Delete the entry of ${shown ? formatCookedDay(shown.date) : ''} from your cooking log?`}
+      title={t('deleteEntryTitle')}
+      description={t('deleteEntryText', {
+        day: shown ? formatCookedDay(shown.date, language) : '',
+      })}
       pending={deletion.isPending}
       onConfirm={confirm}
     />

@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/texts';
 import type { RecipeScale } from '../../lib/use-recipe-scale';
 import { ScaleControls } from './scale-controls';
 
@@ -9,18 +10,19 @@ import { ScaleControls } from './scale-controls';
  * Amounts in the steps are prose and stay as written: the card says so.
  */
 export function IngredientsCard({ scale }: { scale: RecipeScale }) {
+  const t = useT('recipe');
   const scaled = scale.factor !== 1;
   return (
     <Card className="p-5">
       <section aria-labelledby="ingredients-heading">
         <div className="flex items-center justify-between gap-2">
           <h2 id="ingredients-heading" className="font-semibold font-serif text-xl">
-            Ingredients
+            {t('ingredients')}
           </h2>
           {scaled && (
             <Button type="button" variant="ghost" size="sm" onClick={scale.reset}>
               <RotateCcw aria-hidden="true" />
-              Reset
+              {t('reset')}
             </Button>
           )}
         </div>
@@ -31,11 +33,7 @@ export function IngredientsCard({ scale }: { scale: RecipeScale }) {
             <li key={index}>{ingredient}</li>
           ))}
         </ul>
-        {scaled && (
-          <p className="mt-4 text-muted-foreground text-sm">
-            Quantities in the steps are not scaled.
-          </p>
-        )}
+        {scaled && <p className="mt-4 text-muted-foreground text-sm">{t('notScaled')}</p>}
       </section>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { StepTimers } from './step-timers';
 
@@ -16,10 +17,11 @@ export function InstructionsSection({
   /** Names the timers a step starts. */
   recipeTitle: string;
 }) {
+  const t = useT('recipe');
   return (
     <section aria-labelledby="instructions-heading">
       <h2 id="instructions-heading" className="font-bold font-serif text-2xl">
-        Instructions
+        {t('instructions')}
       </h2>
       <ol className="mt-4 grid gap-3">
         {instructions.map((step, index) => {

@@ -1,8 +1,10 @@
 import { Keyboard } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/texts';
 
 /** Shown while voice mode is on: what Space and Enter do, and the current step. */
 export function KeyboardControlsCard({ currentStep }: { currentStep: number }) {
+  const t = useT('recipe');
   return (
     <section
       aria-labelledby="keyboard-controls-heading"
@@ -14,16 +16,16 @@ export function KeyboardControlsCard({ currentStep }: { currentStep: number }) {
           className="flex items-center gap-2 font-semibold text-primary-strong"
         >
           <Keyboard className="size-5 text-primary" aria-hidden="true" />
-          Keyboard Controls
+          {t('keyboardControls')}
         </h2>
-        <Badge aria-live="polite">Current: Step {currentStep}</Badge>
+        <Badge aria-live="polite">{t('currentStep', { step: currentStep })}</Badge>
       </div>
       <ul className="mt-3 grid gap-2 text-primary-strong text-sm sm:grid-cols-2">
         <li className="flex items-center gap-2">
-          <Key>Space</Key> Reads the next step
+          <Key>{t('keySpace')}</Key> {t('readsNextStep')}
         </li>
         <li className="flex items-center gap-2">
-          <Key>Enter</Key> Replays the current step
+          <Key>{t('keyEnter')}</Key> {t('replaysStep')}
         </li>
       </ul>
     </section>

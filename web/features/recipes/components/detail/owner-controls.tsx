@@ -7,17 +7,20 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { cn } from '@/lib/utils';
 import { usePatchRecipe } from '../../api/recipe-mutations';
+import type { RecipeT } from '../../lib/recipe-t';
 
 /** A refused change is already undone on screen; the toast says it did not stick. */
-function toastNotSaved(error: unknown, description: string) {
-  toast(rateLimitToast(error) ?? { title: 'Error', description, variant: 'destructive' });
+function toastNotSaved(t: RecipeT, error: unknown, description: string) {
+  toast(rateLimitToast(error) ?? { title: t('error'), description, variant: 'destructive' });
 }
 
 /** The owner's heart: a toggle, shown at once and saved behind (decision 037). */
 export function FavoriteButton({ recipe }: { recipe: Recipe }) {
+  const t = useT('recipe');
   const patch = usePatchRecipe(recipe.id);
   const favorite = recipe.favorite ?? false;
   return (
@@ -27,35 +30,34 @@ export function FavoriteButton({ recipe }: { recipe: Recipe }) {
       onClick={() =>
         patch.mutate(
           { favorite: !favorite },
-          { onError: (error) => toastNotSaved(error, 'Could not save your favourite.') },
+          { onError: (error) => toastNotSaved(t, error, t('favoriteFailed')) },
         )
       }
     >
       <Heart className={cn(favorite && 'fill-current text-primary')} aria-hidden="true" />
-      Favourite
+      {t('favourite')}
     </Button>
   );
 }
-
-const starsText = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`);
 
 /**
  * The owner's 1–5 stars: native radios, so arrow keys move between them and a screen reader
  * reads "3 stars, 3 of 5"; Clear takes the rating away.
  */
 export function RatingControl({ recipe }: { recipe: Recipe }) {
+  const t = useT('recipe');
   const patch = usePatchRecipe(recipe.id);
   const name = useId();
   const rating = recipe.rating ?? null;
   const rate = (next: number | null) =>
     patch.mutate(
       { rating: next },
-      { onError: (error) => toastNotSaved(error, 'Could not save your rating.') },
+      { onError: (error) => toastNotSaved(t, error, t('ratingFailed')) },
     );
 
   return (
     <fieldset className="m-0 flex min-w-0 flex-wrap items-center gap-2 border-0 p-0">
-      <legend className="float-left mr-2 font-medium text-sm">Your rating</legend>
+      <legend className="float-left mr-2 font-medium text-sm">{t('yourRating')}</legend>
       <div className="flex">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
@@ -77,13 +79,13 @@ export function RatingControl({ recipe }: { recipe: Recipe }) {
               )}
               aria-hidden="true"
             />
-            <span className="sr-only">{starsText(stars)}</span>
+            <span className="sr-only">{t('stars', { count: stars })}</span>
           </label>
         ))}
       </div>
       {rating !== null && (
         <Button variant="ghost" size="sm" onClick={() => rate(null)}>
-          Clear rating
+          {t('clearRating')}
         </Button>
       )}
     </fieldset>
@@ -92,6 +94,7 @@ export function RatingControl({ recipe }: { recipe: Recipe }) {
 
 /** The owner's private notes, saved with Save. */
 export function PrivateNotes({ recipe }: { recipe: Recipe }) {
+  const t = useT('recipe');
   const patch = usePatchRecipe(recipe.id);
   const saved = recipe.notes ?? '';
   const [draft, setDraft] = useState(saved);
@@ -101,10 +104,10 @@ export function PrivateNotes({ recipe }: { recipe: Recipe }) {
     patch.mutate(
       { notes: draft },
       {
-        onSuccess: () => toast({ title: 'Notes saved' }),
+        onSuccess: () => toast({ title: t('notesSaved') }),
         onError: (error) => {
           // The words typed stay in the box to try again.
-          toastNotSaved(error, 'Could not save your notes.');
+          toastNotSaved(t, error, t('notesFailed'));
         },
       },
     );
@@ -114,10 +117,10 @@ export function PrivateNotes({ recipe }: { recipe: Recipe }) {
     <Card className={cn('p-5', !recipe.notes && 'print:hidden')}>
       <section aria-labelledby="recipe-notes-heading" className="grid gap-3">
         <h2 id="recipe-notes-heading" className="font-semibold font-serif text-xl">
-          My Notes
+          {t('myNotesTitle')}
         </h2>
         <Label htmlFor="recipe-notes" className="sr-only">
-          My notes
+          {t('myNotesLabel')}
         </Label>
         <Textarea
           id="recipe-notes"
@@ -126,15 +129,15 @@ export function PrivateNotes({ recipe }: { recipe: Recipe }) {
           onChange={(event) => setDraft(event.target.value)}
           maxLength={ORGANISE_LIMITS.notes}
           rows={4}
-          placeholder="What to change next time…"
+          placeholder={t('notesPlaceholder')}
         />
         <p className="hidden whitespace-pre-line print:block">{recipe.notes}</p>
         <div className="flex items-center justify-between gap-3 print:hidden">
           <p id="recipe-notes-hint" className="text-muted-foreground text-xs">
-            Only you can see your notes
+            {t('notesHint')}
           </p>
           <Button size="sm" onClick={save} disabled={!changed || patch.isPending}>
-            {patch.isPending ? 'Saving...' : 'Save'}
+            {patch.isPending ? t('saving') : t('save')}
           </Button>
         </div>
       </section>

@@ -7,6 +7,7 @@ import { Photo } from '@/components/photo';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { WithheldNotice } from '@/components/withheld-notice';
+import { useT } from '@/lib/i18n/texts';
 import { downloadTextFile, recipeFileName, recipeText } from '../../lib/recipe-text';
 import { useRecipeScale } from '../../lib/use-recipe-scale';
 import { useVoiceMode } from '../../lib/use-voice-mode';
@@ -35,10 +36,15 @@ export function RecipeDetail({
   isOwner: boolean;
   menu?: ReactNode;
 }) {
+  const t = useT('recipe');
   const navigate = useNavigate();
   // Read aloud and saved as the cook scaled it (decision 030).
   const scale = useRecipeScale(recipe);
-  const voice = useVoiceMode(scale.scaled);
+  const voice = useVoiceMode(scale.scaled, undefined, {
+    readingStep: (step) => t('readingStep', { step }),
+    complete: t('recipeComplete'),
+    endOfInstructions: t('endOfInstructions'),
+  });
   // Hands-free cooking: the screen stays on while voice mode is.
   useWakeLock(voice.enabled);
   const [deleting, setDeleting] = useState(false);
@@ -46,18 +52,18 @@ export function RecipeDetail({
   const saveAsText = () => {
     const fileName = recipeFileName(recipe.title);
     downloadTextFile(fileName, recipeText(scale.scaled));
-    toast({ title: 'Recipe Saved', description: `Saved as ${fileName}` });
+    toast({ title: t('savedTitle'), description: t('savedText', { fileName }) });
   };
 
   return (
     <article className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${recipe.title} · Simmer`}</title>
+      <title>{t('pageTitle', { title: recipe.title })}</title>
       <Link
         to={paths.recipes}
         className="inline-flex items-center gap-1.5 rounded-md font-medium text-primary text-sm hover:underline print:hidden"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to My Recipes
+        {t('backToMyRecipes')}
       </Link>
 
       <header className="space-y-5">
@@ -79,15 +85,15 @@ export function RecipeDetail({
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between print:hidden">
           <VoiceControls voice={voice} />
           <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
-            <legend className="sr-only">Recipe actions</legend>
+            <legend className="sr-only">{t('recipeActions')}</legend>
             <Button variant="outline" onClick={saveAsText}>
               <FileDown aria-hidden="true" />
-              Save as Text
+              {t('saveAsText')}
             </Button>
             {/* The page's print styles (styles.css) leave the recipe alone on the sheet. */}
             <Button variant="outline" onClick={() => window.print()}>
               <Printer aria-hidden="true" />
-              Print
+              {t('print')}
             </Button>
             {isOwner && (
               <>
@@ -95,7 +101,7 @@ export function RecipeDetail({
                 <Button asChild variant="outline">
                   <Link to={paths.edit(recipe.id)}>
                     <Pencil aria-hidden="true" />
-                    Edit
+                    {t('edit')}
                   </Link>
                 </Button>
                 <Button
@@ -104,7 +110,7 @@ export function RecipeDetail({
                   onClick={() => setDeleting(true)}
                 >
                   <Trash2 aria-hidden="true" />
-                  Delete
+                  {t('delete')}
                 </Button>
               </>
             )}

@@ -2,23 +2,25 @@ import type { Recipe } from '@contracts/recipes';
 import type { LucideIcon } from 'lucide-react';
 import { ChefHat, Clock, Hourglass, Timer, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { difficultyLabel } from '../difficulty-badge';
+import { useT } from '@/lib/i18n/texts';
 
 /**
  * Recipe Info: prep time, cook time, servings and difficulty, 'N/A' when not set; the total time
  * beside them when the recipe gives one.
  */
 export function RecipeInfoCard({ recipe }: { recipe: Recipe }) {
+  const t = useT('recipe');
+  const notSet = t('notSet');
   const items: { label: string; value: string; icon: LucideIcon }[] = [
-    { label: 'Prep Time', value: recipe.prepTime || 'N/A', icon: Timer },
-    { label: 'Cook Time', value: recipe.cookTime || 'N/A', icon: Clock },
+    { label: t('prepTime'), value: recipe.prepTime || notSet, icon: Timer },
+    { label: t('cookTime'), value: recipe.cookTime || notSet, icon: Clock },
     ...(recipe.totalTime
-      ? [{ label: 'Total Time', value: recipe.totalTime, icon: Hourglass }]
+      ? [{ label: t('totalTime'), value: recipe.totalTime, icon: Hourglass }]
       : []),
-    { label: 'Servings', value: recipe.servings?.toString() ?? 'N/A', icon: Users },
+    { label: t('servings'), value: recipe.servings?.toString() ?? notSet, icon: Users },
     {
-      label: 'Difficulty',
-      value: recipe.difficulty ? difficultyLabel(recipe.difficulty) : 'N/A',
+      label: t('difficulty'),
+      value: recipe.difficulty ? t('difficultyName', { difficulty: recipe.difficulty }) : notSet,
       icon: ChefHat,
     },
   ];
@@ -26,7 +28,7 @@ export function RecipeInfoCard({ recipe }: { recipe: Recipe }) {
     <Card className="p-5">
       <section aria-labelledby="recipe-info-heading">
         <h2 id="recipe-info-heading" className="font-semibold font-serif text-xl">
-          Recipe Info
+          {t('recipeInfo')}
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-4">
           {/* A group of a <dl> may hold only its <dt> and <dd>: the icon sits inside the <dt>,

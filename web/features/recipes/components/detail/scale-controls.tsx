@@ -2,14 +2,16 @@ import { fractionText } from '@contracts/amounts';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
+import type { RecipeText } from '../../lib/recipe-t';
 import type { UnitSystem } from '../../lib/scaling';
 import { MAX_SERVINGS, MULTIPLIERS, type RecipeScale } from '../../lib/use-recipe-scale';
 
-const SYSTEMS: readonly { value: UnitSystem; label: string }[] = [
-  { value: 'original', label: 'As written' },
-  { value: 'metric', label: 'Metric' },
-  { value: 'us', label: 'US' },
+const SYSTEMS: readonly { value: UnitSystem; label: RecipeText }[] = [
+  { value: 'original', label: 'asWritten' },
+  { value: 'metric', label: 'metric' },
+  { value: 'us', label: 'us' },
 ];
 
 /**
@@ -17,6 +19,7 @@ const SYSTEMS: readonly { value: UnitSystem; label: string }[] = [
  * or one at a time with − and +), else a multiplier; units as written, metric or US.
  */
 export function ScaleControls({ scale }: { scale: RecipeScale }) {
+  const t = useT('recipe');
   return (
     <div className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-3">
       {scale.servings === null ? (
@@ -25,7 +28,7 @@ export function ScaleControls({ scale }: { scale: RecipeScale }) {
         <ServingsStepper scale={scale} />
       )}
       <fieldset className="m-0 min-w-0 border-0 p-0">
-        <legend className="mb-1 font-medium text-muted-foreground text-xs">Units</legend>
+        <legend className="mb-1 font-medium text-muted-foreground text-xs">{t('units')}</legend>
         <div className="inline-flex rounded-lg border border-border bg-card p-0.5 shadow-xs">
           {SYSTEMS.map(({ value, label }) => (
             <Button
@@ -40,7 +43,7 @@ export function ScaleControls({ scale }: { scale: RecipeScale }) {
                 scale.system === value && 'bg-accent text-primary-strong',
               )}
             >
-              {label}
+              {t(label)}
             </Button>
           ))}
         </div>
@@ -50,6 +53,7 @@ export function ScaleControls({ scale }: { scale: RecipeScale }) {
 }
 
 function ServingsStepper({ scale }: { scale: RecipeScale }) {
+  const t = useT('recipe');
   const servings = scale.servings ?? 1;
   // What the cook is typing, which may be empty for a moment; the recipe follows valid numbers.
   const [text, setText] = useState(String(servings));
@@ -57,11 +61,11 @@ function ServingsStepper({ scale }: { scale: RecipeScale }) {
   return (
     <div className="space-y-1">
       <label htmlFor="scale-servings" className="block font-medium text-muted-foreground text-xs">
-        Servings
+        {t('servings')}
       </label>
       <div className="inline-flex items-center rounded-lg border border-border bg-card shadow-xs">
         <StepButton
-          label="Fewer servings"
+          label={t('fewerServings')}
           icon={Minus}
           disabled={servings <= 1}
           onClick={() => scale.setServings(servings - 1)}
@@ -83,7 +87,7 @@ function ServingsStepper({ scale }: { scale: RecipeScale }) {
           className="h-9 w-12 border-0 bg-transparent text-center font-medium tabular-nums [appearance:textfield] focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-inner-spin-button]:appearance-none"
         />
         <StepButton
-          label="More servings"
+          label={t('moreServings')}
           icon={Plus}
           disabled={servings >= MAX_SERVINGS}
           onClick={() => scale.setServings(servings + 1)}
@@ -124,17 +128,18 @@ function StepButton({
 const times = (factor: number) => `×${fractionText(factor)}`;
 
 function MultiplierStepper({ scale }: { scale: RecipeScale }) {
+  const t = useT('recipe');
   const index = MULTIPLIERS.findIndex((multiplier) => multiplier >= scale.factor);
   const at = index === -1 ? MULTIPLIERS.length - 1 : index;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset cannot lay out as one inline row
     <div role="group" aria-labelledby="scale-amount-label" className="space-y-1">
       <span id="scale-amount-label" className="block font-medium text-muted-foreground text-xs">
-        Amount
+        {t('amount')}
       </span>
       <div className="inline-flex items-center rounded-lg border border-border bg-card shadow-xs">
         <StepButton
-          label="Make less"
+          label={t('makeLess')}
           icon={Minus}
           disabled={at === 0}
           onClick={() => scale.setFactor(MULTIPLIERS[Math.max(0, at - 1)] ?? 1)}
@@ -143,7 +148,7 @@ function MultiplierStepper({ scale }: { scale: RecipeScale }) {
           {times(scale.factor)}
         </output>
         <StepButton
-          label="Make more"
+          label={t('makeMore')}
           icon={Plus}
           disabled={at === MULTIPLIERS.length - 1}
           onClick={() =>

@@ -7,10 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { T } from '@/lib/i18n/text';
+import { useT } from '@/lib/i18n/texts';
 import { useCreateRecipe } from '../../api/recipe-mutations';
 import type { RecipeDraft } from '../../lib/paste-recipe';
 import {
-  CREATE_MESSAGES,
+  createMessages,
   draftToFormValues,
   emptyRecipeForm,
   type RecipeFormValues,
@@ -29,14 +31,14 @@ import { PublicSwitchField } from './public-switch-field';
 import { RecipeSourcePanel } from './recipe-source-panel';
 import { usePhotoChoice } from './use-photo-choice';
 
-const schema = recipeFormSchema(CREATE_MESSAGES);
-const ERROR_TITLES = { ingredients: 'Error', instructions: 'Error' };
-
 /** The Create Recipe form. */
 export function CreateRecipeForm() {
+  const t = useT('recipe');
   const navigate = useNavigate();
+  // The rules' messages in the page's language, as it is when the form checks.
+  const messages = createMessages(t);
   const form = useForm<RecipeFormValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(recipeFormSchema(t, messages)),
     defaultValues: emptyRecipeForm(),
   });
   const photo = usePhotoChoice();
@@ -46,19 +48,19 @@ export function CreateRecipeForm() {
   const [sameSource, setSameSource] = useState<RecipeDraft['duplicateOf']>(null);
 
   const onValid = (values: RecipeFormValues) =>
-    create.mutate(recipeFormData(values, CREATE_MESSAGES, { image: photo.file }), {
+    create.mutate(recipeFormData(values, messages, { image: photo.file }), {
       onSuccess: () => {
         toast({
-          title: 'Recipe Created!',
-          description: 'Your recipe has been saved successfully.',
+          title: t('createdTitle'),
+          description: t('createdText'),
         });
         navigate(paths.recipes);
       },
       onError: (error) => {
         showServerIssues(error, form.setError);
         toast({
-          title: 'Error',
-          description: asApiError(error)?.serverMessage ?? 'Failed to create recipe',
+          title: t('error'),
+          description: asApiError(error)?.serverMessage ?? t('createFailed'),
           variant: 'destructive',
         });
       },
@@ -73,8 +75,8 @@ export function CreateRecipeForm() {
     // After the reset has been drawn: focusing before it lands on the old field.
     setTimeout(() => form.setFocus('title'));
     toast({
-      title: from === 'url' ? 'Recipe imported' : 'Recipe filled in',
-      description: 'Check the details below, then save.',
+      title: from === 'url' ? t('importedTitle') : t('filledTitle'),
+      description: t('checkDetails'),
     });
   };
 
@@ -83,29 +85,32 @@ export function CreateRecipeForm() {
       <RecipeSourcePanel onDraft={fill} />
       <form
         noValidate
-        aria-label="Create recipe"
+        aria-label={t('createFormLabel')}
         className="grid gap-6"
         onSubmit={form.handleSubmit(onValid, (errors) =>
-          toastMissingLists(errors, CREATE_MESSAGES, ERROR_TITLES),
+          toastMissingLists(errors, messages, {
+            ingredients: t('error'),
+            instructions: t('error'),
+          }),
         )}
       >
-        <FormSection id="basic" title="Basic Information" icon={BookOpen}>
+        <FormSection id="basic" title={t('sectionBasic')} icon={BookOpen}>
           <div className="grid gap-5">
             <BasicFields />
             <DetailsFields />
             <PublicSwitchField />
           </div>
         </FormSection>
-        <FormSection id="organise" title="Tags and Source" icon={Tags}>
+        <FormSection id="organise" title={t('sectionOrganise')} icon={Tags}>
           <OrganiseFields />
         </FormSection>
-        <FormSection id="photo" title="Recipe Photo" icon={Camera}>
+        <FormSection id="photo" title={t('sectionPhoto')} icon={Camera}>
           <PhotoPicker photo={photo} disabled={saving} />
         </FormSection>
-        <FormSection id="ingredients" title="Ingredients" icon={ListChecks}>
+        <FormSection id="ingredients" title={t('ingredients')} icon={ListChecks}>
           <IngredientRowsField />
         </FormSection>
-        <FormSection id="instructions" title="Instructions" icon={ListOrdered}>
+        <FormSection id="instructions" title={t('instructions')} icon={ListOrdered}>
           <InstructionStepsField />
         </FormSection>
         {sameSource && (
@@ -115,20 +120,24 @@ export function CreateRecipeForm() {
           >
             <Copy className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p>
-              You already have a recipe from this page:{' '}
-              <Link className="font-medium underline" to={paths.recipe(sameSource.id)}>
-                {sameSource.title}
-              </Link>
-              . Saving makes a second copy.
+              <T
+                ns="recipe"
+                name="duplicateNotice"
+                // The title as an element: drawn as it is, never read as markup.
+                values={{ title: <>{sameSource.title}</> }}
+                components={{
+                  link: <Link className="font-medium underline" to={paths.recipe(sameSource.id)} />,
+                }}
+              />
             </p>
           </div>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" size="lg">
-            <Link to={paths.home}>Cancel</Link>
+            <Link to={paths.home}>{t('cancel')}</Link>
           </Button>
           <Button type="submit" size="lg" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Recipe'}
+            {saving ? t('saving') : t('saveRecipe')}
           </Button>
         </div>
       </form>

@@ -4,11 +4,12 @@ import { useFormContext } from 'react-hook-form';
 import { Field, fieldProps } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useT } from '@/lib/i18n/texts';
 import type { RecipeFormValues } from '../../lib/recipe-form';
-import { difficultyLabel } from '../difficulty-badge';
 
 /** Prep time, cook time, total time, servings and difficulty. */
 export function DetailsFields() {
+  const t = useT('recipe');
   const {
     register,
     formState: { errors },
@@ -23,31 +24,31 @@ export function DetailsFields() {
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field id="recipe-prep-time" label="Prep Time" error={error.prepTime}>
+      <Field id="recipe-prep-time" label={t('prepTime')} error={error.prepTime}>
         <Input
           {...fieldProps('recipe-prep-time', { error: error.prepTime })}
           {...register('prepTime')}
           maxLength={RECIPE_LIMITS.time}
-          placeholder="e.g. 15 minutes"
+          placeholder={t('prepTimePlaceholder')}
         />
       </Field>
-      <Field id="recipe-cook-time" label="Cook Time" error={error.cookTime}>
+      <Field id="recipe-cook-time" label={t('cookTime')} error={error.cookTime}>
         <Input
           {...fieldProps('recipe-cook-time', { error: error.cookTime })}
           {...register('cookTime')}
           maxLength={RECIPE_LIMITS.time}
-          placeholder="e.g. 30 minutes"
+          placeholder={t('cookTimePlaceholder')}
         />
       </Field>
-      <Field id="recipe-total-time" label="Total Time" error={error.totalTime}>
+      <Field id="recipe-total-time" label={t('totalTime')} error={error.totalTime}>
         <Input
           {...fieldProps('recipe-total-time', { error: error.totalTime })}
           {...register('totalTime')}
           maxLength={ORGANISE_LIMITS.totalTime}
-          placeholder="e.g. 1 hour 15 minutes"
+          placeholder={t('totalTimePlaceholder')}
         />
       </Field>
-      <Field id="recipe-servings" label="Servings" error={error.servings}>
+      <Field id="recipe-servings" label={t('servings')} error={error.servings}>
         <Input
           {...fieldProps('recipe-servings', { error: error.servings })}
           {...register('servings')}
@@ -58,14 +59,14 @@ export function DetailsFields() {
           step={1}
         />
       </Field>
-      <Field id="recipe-difficulty" label="Difficulty" error={error.difficulty}>
+      <Field id="recipe-difficulty" label={t('difficulty')} error={error.difficulty}>
         <Select
           {...fieldProps('recipe-difficulty', { error: error.difficulty })}
           {...register('difficulty')}
         >
           {DIFFICULTIES.map((difficulty) => (
             <option key={difficulty} value={difficulty}>
-              {difficultyLabel(difficulty)}
+              {t('difficultyName', { difficulty })}
             </option>
           ))}
         </Select>

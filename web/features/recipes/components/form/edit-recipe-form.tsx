@@ -7,9 +7,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/texts';
 import { useUpdateRecipe } from '../../api/recipe-mutations';
 import {
-  EDIT_MESSAGES,
+  editMessages,
   type RecipeFormValues,
   recipeFormData,
   recipeFormSchema,
@@ -26,14 +27,14 @@ import { OrganiseFields } from './organise-fields';
 import { PublicSwitchField } from './public-switch-field';
 import { usePhotoChoice } from './use-photo-choice';
 
-const schema = recipeFormSchema(EDIT_MESSAGES);
-const MISSING_TITLES = { ingredients: 'Missing Ingredients', instructions: 'Missing Instructions' };
-
 /** The Edit Recipe form, filled from the stored recipe. */
 export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
+  const t = useT('recipe');
   const navigate = useNavigate();
+  // The rules' messages in the page's language, as it is when the form checks.
+  const messages = editMessages(t);
   const form = useForm<RecipeFormValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(recipeFormSchema(t, messages)),
     defaultValues: recipeToFormValues(recipe),
   });
   const photo = usePhotoChoice();
@@ -42,16 +43,16 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
   const saving = update.isPending;
 
   const onValid = (values: RecipeFormValues) =>
-    update.mutate(recipeFormData(values, EDIT_MESSAGES, { image: photo.file, removeImage }), {
+    update.mutate(recipeFormData(values, messages, { image: photo.file, removeImage }), {
       onSuccess: () => {
-        toast({ title: 'Recipe Updated', description: 'Your changes have been saved.' });
+        toast({ title: t('updatedTitle'), description: t('updatedText') });
         navigate(paths.recipes);
       },
       onError: (error) => {
         showServerIssues(error, form.setError);
         toast({
-          title: 'Error',
-          description: 'Failed to update recipe. Please try again.',
+          title: t('error'),
+          description: t('updateFailed'),
           variant: 'destructive',
         });
       },
@@ -61,13 +62,16 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label="Edit recipe"
+        aria-label={t('editFormLabel')}
         className="grid gap-6"
         onSubmit={form.handleSubmit(onValid, (errors) =>
-          toastMissingLists(errors, EDIT_MESSAGES, MISSING_TITLES),
+          toastMissingLists(errors, messages, {
+            ingredients: t('missingIngredients'),
+            instructions: t('missingInstructions'),
+          }),
         )}
       >
-        <FormSection id="basic" title="Basic Information" icon={BookOpen}>
+        <FormSection id="basic" title={t('sectionBasic')} icon={BookOpen}>
           <div className="grid gap-5">
             <BasicFields />
             <ImageField
@@ -79,24 +83,24 @@ export function EditRecipeForm({ recipe }: { recipe: Recipe }) {
             <PublicSwitchField />
           </div>
         </FormSection>
-        <FormSection id="details" title="Recipe Details" icon={SlidersHorizontal}>
+        <FormSection id="details" title={t('sectionDetails')} icon={SlidersHorizontal}>
           <DetailsFields />
         </FormSection>
-        <FormSection id="organise" title="Tags and Source" icon={Tags}>
+        <FormSection id="organise" title={t('sectionOrganise')} icon={Tags}>
           <OrganiseFields />
         </FormSection>
-        <FormSection id="ingredients" title="Ingredients" icon={ListChecks}>
+        <FormSection id="ingredients" title={t('ingredients')} icon={ListChecks}>
           <IngredientRowsField />
         </FormSection>
-        <FormSection id="instructions" title="Instructions" icon={ListOrdered}>
+        <FormSection id="instructions" title={t('instructions')} icon={ListOrdered}>
           <InstructionStepsField />
         </FormSection>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline" size="lg">
-            <Link to={paths.recipe(recipe.id)}>Cancel</Link>
+            <Link to={paths.recipe(recipe.id)}>{t('cancel')}</Link>
           </Button>
           <Button type="submit" size="lg" disabled={saving}>
-            {saving ? 'Updating...' : 'Update Recipe'}
+            {saving ? t('updating') : t('updateRecipe')}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { FieldError } from '@/components/field';
 import { Photo } from '@/components/photo';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { useObjectUrl } from '@/lib/use-object-url';
 import type { PhotoChoice } from './use-photo-choice';
 
@@ -21,6 +22,7 @@ export function ImageField({
   removed: boolean;
   onRemovedChange: (removed: boolean) => void;
 }) {
+  const t = useT('recipe');
   const input = useRef<HTMLInputElement>(null);
   const chosenUrl = useObjectUrl(photo.file);
   const previewUrl = photo.file ? chosenUrl : removed ? null : currentUrl;
@@ -28,25 +30,25 @@ export function ImageField({
 
   return (
     <div className="grid gap-3">
-      <p className="font-medium text-sm text-foreground">Image</p>
+      <p className="font-medium text-sm text-foreground">{t('image')}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl border border-border bg-muted sm:w-56">
           {previewUrl ? (
             <Photo
               src={previewUrl}
-              alt="Preview of the recipe"
+              alt={t('recipePreview')}
               sizes="(min-width: 640px) 224px, 100vw"
               className="size-full object-cover"
             />
           ) : (
-            <ImageIcon className="size-8 text-faint" role="img" aria-label="No image" />
+            <ImageIcon className="size-8 text-faint" role="img" aria-label={t('noImage')} />
           )}
         </div>
         <div className="grid gap-2">
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => input.current?.click()}>
               <ImageIcon aria-hidden="true" />
-              Change Image
+              {t('changeImage')}
             </Button>
             {hasImage && (
               <Button
@@ -59,18 +61,18 @@ export function ImageField({
                 }}
               >
                 <Trash2 aria-hidden="true" />
-                Remove Image
+                {t('removeImage')}
               </Button>
             )}
           </div>
-          <p className="text-muted-foreground text-xs">PNG, JPG up to 10MB</p>
+          <p className="text-muted-foreground text-xs">{t('photoHint')}</p>
           <input
             ref={input}
             type="file"
             accept="image/*"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Recipe image"
+            aria-label={t('recipeImage')}
             onChange={(event) => {
               if (photo.onInputChange(event)) onRemovedChange(false);
             }}

@@ -5,6 +5,7 @@ import { FieldError } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useT } from '@/lib/i18n/texts';
 import { emptyIngredientRow } from '../../lib/ingredients';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 import { listError } from './array-error';
@@ -15,6 +16,7 @@ import { RemoveRowButton } from './remove-row-button';
  * row can be removed only while more than one remains.
  */
 export function IngredientRowsField() {
+  const t = useT('recipe');
   const {
     control,
     register,
@@ -29,9 +31,9 @@ export function IngredientRowsField() {
         aria-hidden="true"
         className="hidden grid-cols-[6rem_8rem_1fr_2.5rem] gap-2 px-1 font-medium text-muted-foreground text-xs sm:grid"
       >
-        <span>Quantity</span>
-        <span>Unit</span>
-        <span>Ingredient</span>
+        <span>{t('quantity')}</span>
+        <span>{t('unit')}</span>
+        <span>{t('ingredient')}</span>
       </p>
       <ol className="grid gap-3" aria-describedby={error ? 'ingredients-error' : undefined}>
         {fields.map((field, index) => {
@@ -44,15 +46,15 @@ export function IngredientRowsField() {
             >
               <Input
                 {...register(`ingredients.${index}.quantity`)}
-                aria-label={`Ingredient ${n} quantity`}
-                placeholder="Qty"
+                aria-label={t('ingredientQuantity', { n })}
+                placeholder={t('quantityPlaceholder')}
                 autoComplete="off"
               />
               <Select
                 {...register(`ingredients.${index}.unit`)}
-                aria-label={`Ingredient ${n} unit`}
+                aria-label={t('ingredientUnit', { n })}
               >
-                <option value="">No unit</option>
+                <option value="">{t('noUnit')}</option>
                 {UNITS.map((unit) => (
                   <option key={unit} value={unit}>
                     {unit}
@@ -61,16 +63,16 @@ export function IngredientRowsField() {
               </Select>
               <Input
                 {...register(`ingredients.${index}.name`)}
-                aria-label={`Ingredient ${n} name`}
+                aria-label={t('ingredientName', { n })}
                 aria-invalid={nameError ? true : undefined}
-                placeholder="e.g. all-purpose flour"
+                placeholder={t('ingredientPlaceholder')}
                 autoComplete="off"
                 className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto"
               />
               <RemoveRowButton
                 className="sm:col-start-4 sm:row-start-1"
-                label={`Remove ingredient ${n}`}
-                title="Remove ingredient"
+                label={t('removeIngredientN', { n })}
+                title={t('removeIngredient')}
                 disabled={fields.length <= 1}
                 onClick={() => remove(index)}
               />
@@ -86,7 +88,7 @@ export function IngredientRowsField() {
         onClick={() => append(emptyIngredientRow())}
       >
         <Plus aria-hidden="true" />
-        Add Ingredient
+        {t('addIngredient')}
       </Button>
     </div>
   );

@@ -4,12 +4,14 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FieldError } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/texts';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 import { listError } from './array-error';
 import { RemoveRowButton } from './remove-row-button';
 
 /** Numbered instruction steps; a step can be removed only while more than one remains. */
 export function InstructionStepsField() {
+  const t = useT('recipe');
   const {
     control,
     register,
@@ -35,18 +37,18 @@ export function InstructionStepsField() {
               <div className="grid flex-1 gap-1">
                 <Textarea
                   {...register(`instructions.${index}.text`)}
-                  aria-label={`Step ${n}`}
+                  aria-label={t('stepN', { n })}
                   aria-invalid={stepError ? true : undefined}
                   maxLength={RECIPE_LIMITS.instruction}
                   rows={2}
-                  placeholder={`Describe step ${n}…`}
+                  placeholder={t('stepPlaceholder', { n })}
                 />
                 <FieldError message={stepError} />
               </div>
               <RemoveRowButton
                 className="mt-1 w-10"
-                label={`Remove step ${n}`}
-                title="Remove step"
+                label={t('removeStepN', { n })}
+                title={t('removeStep')}
                 disabled={fields.length <= 1}
                 onClick={() => remove(index)}
               />
@@ -62,7 +64,7 @@ export function InstructionStepsField() {
         onClick={() => append({ text: '' })}
       >
         <Plus aria-hidden="true" />
-        Add Step
+        {t('addStep')}
       </Button>
     </div>
   );

@@ -1,16 +1,21 @@
-import { NUTRIENT_LABELS, NUTRIENTS, ORGANISE_LIMITS } from '@contracts/organise';
+import { NUTRIENTS, ORGANISE_LIMITS } from '@contracts/organise';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field, FieldError, fieldProps } from '@/components/field';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { useTags } from '../../api/recipe-queries';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 import { TagsInput } from '../tags-input';
 
 /** Tags, where the recipe came from, and nutrition per serving (decision 037). */
+/** What a web address starts with: the same in every language. */
+const ADDRESS_START = 'https://';
+
 export function OrganiseFields() {
+  const t = useT('recipe');
   const {
     control,
     register,
@@ -25,12 +30,7 @@ export function OrganiseFields() {
 
   return (
     <div className="grid gap-5">
-      <Field
-        id="recipe-tags"
-        label="Tags"
-        hint="Press Enter or type a comma after each tag."
-        error={error.tags}
-      >
+      <Field id="recipe-tags" label={t('tags')} hint={t('tagsHint')} error={error.tags}>
         <Controller
           control={control}
           name="tags"
@@ -47,14 +47,14 @@ export function OrganiseFields() {
           )}
         />
       </Field>
-      <Field id="recipe-source" label="Source" error={error.sourceUrl}>
+      <Field id="recipe-source" label={t('source')} error={error.sourceUrl}>
         <Input
           {...fieldProps('recipe-source', { error: error.sourceUrl })}
           {...register('sourceUrl')}
           type="url"
           inputMode="url"
           maxLength={ORGANISE_LIMITS.sourceUrl}
-          placeholder="https://"
+          placeholder={ADDRESS_START}
           autoComplete="off"
         />
       </Field>
@@ -68,6 +68,7 @@ export function OrganiseFields() {
  * when the recipe has some, and opened whenever one of its fields is refused.
  */
 function NutritionFields() {
+  const t = useT('recipe');
   const {
     register,
     getValues,
@@ -94,7 +95,7 @@ function NutritionFields() {
             className={cn('size-4 transition-transform', shown || '-rotate-90')}
             aria-hidden="true"
           />
-          Nutrition per serving
+          {t('nutritionPerServing')}
         </button>
       </legend>
       <div id="recipe-nutrition" hidden={!shown} className="mt-3">
@@ -103,12 +104,14 @@ function NutritionFields() {
             const id = `recipe-nutrition-${nutrient}`;
             const message = errors.nutrition?.[nutrient]?.message;
             return (
-              <Field key={nutrient} id={id} label={NUTRIENT_LABELS[nutrient]} error={message}>
+              <Field key={nutrient} id={id} label={t('nutrientName', { nutrient })} error={message}>
                 <Input
                   {...fieldProps(id, { error: message })}
                   {...register(`nutrition.${nutrient}`)}
                   maxLength={ORGANISE_LIMITS.nutrient}
-                  placeholder={nutrient === 'calories' ? 'e.g. 250 kcal' : 'e.g. 12 g'}
+                  placeholder={t(
+                    nutrient === 'calories' ? 'caloriesPlaceholder' : 'nutrientPlaceholder',
+                  )}
                   autoComplete="off"
                 />
               </Field>

@@ -1,13 +1,13 @@
 import { ImagePlus, X } from 'lucide-react';
 import { FieldError } from '@/components/field';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/texts';
 import { useObjectUrl } from '@/lib/use-object-url';
 import type { PhotoChoice } from './use-photo-choice';
 
-const HINT = 'PNG, JPG up to 10MB';
-
 /** Create Recipe's photo: a drop-zone style picker, then a preview with a remove button. */
 export function PhotoPicker({ photo, disabled }: { photo: PhotoChoice; disabled?: boolean }) {
+  const t = useT('recipe');
   const preview = useObjectUrl(photo.file);
 
   return (
@@ -17,7 +17,7 @@ export function PhotoPicker({ photo, disabled }: { photo: PhotoChoice; disabled?
           {preview && (
             <img
               src={preview}
-              alt="Preview of your recipe"
+              alt={t('yourRecipePreview')}
               className="max-h-80 w-full object-cover"
             />
           )}
@@ -31,22 +31,22 @@ export function PhotoPicker({ photo, disabled }: { photo: PhotoChoice; disabled?
               disabled={disabled}
             >
               <X aria-hidden="true" />
-              Remove photo
+              {t('removePhoto')}
             </Button>
           </div>
         </div>
       ) : (
         <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-input border-dashed bg-background px-6 py-10 text-center transition-colors hover:border-primary hover:bg-accent/30 has-focus-visible:border-ring has-focus-visible:ring-2 has-focus-visible:ring-ring">
           <ImagePlus className="size-8 text-primary" aria-hidden="true" />
-          <span className="font-medium text-foreground">Choose a photo</span>
+          <span className="font-medium text-foreground">{t('choosePhoto')}</span>
           <span id="recipe-photo-hint" className="text-muted-foreground text-xs">
-            {HINT}
+            {t('photoHint')}
           </span>
           <input
             type="file"
             accept="image/*"
             className="sr-only"
-            aria-label="Choose a photo"
+            aria-label={t('choosePhoto')}
             aria-describedby="recipe-photo-hint"
             disabled={disabled}
             onChange={photo.onInputChange}

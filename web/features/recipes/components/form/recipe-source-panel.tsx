@@ -7,9 +7,11 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { importedPhoto, importFromUrl } from '../../api/import-from-url';
 import { parsePastedRecipe, type RecipeDraft } from '../../lib/paste-recipe';
+import type { RecipeT, RecipeText } from '../../lib/recipe-t';
 
 type Source = 'url' | 'text';
 
@@ -22,18 +24,19 @@ export function RecipeSourcePanel({
 }: {
   onDraft: (draft: RecipeDraft, photo: File | null, from: Source) => void;
 }) {
+  const t = useT('recipe');
   const [open, setOpen] = useState<Source | null>(null);
   const id = useId();
   const toggle = (source: Source) => setOpen((current) => (current === source ? null : source));
-  const tabs: { source: Source; label: string; icon: typeof Globe }[] = [
-    { source: 'url', label: 'Import from URL', icon: Globe },
-    { source: 'text', label: 'Paste recipe text', icon: ClipboardPaste },
+  const tabs: { source: Source; label: RecipeText; icon: typeof Globe }[] = [
+    { source: 'url', label: 'importFromUrl', icon: Globe },
+    { source: 'text', label: 'pasteRecipeText', icon: ClipboardPaste },
   ];
 
   return (
     <Card className="mb-6 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="mr-2 text-muted-foreground text-sm">Have it somewhere else?</p>
+        <p className="mr-2 text-muted-foreground text-sm">{t('elsewhere')}</p>
         {tabs.map(({ source, label, icon: Icon }) => (
           <Button
             key={source}
@@ -46,7 +49,7 @@ export function RecipeSourcePanel({
             className={cn(open === source && 'bg-accent text-primary-strong')}
           >
             <Icon aria-hidden="true" />
-            {label}
+            {t(label)}
           </Button>
         ))}
       </div>
@@ -61,26 +64,27 @@ export function RecipeSourcePanel({
 }
 
 /** An address typed in full ("https://…"): the server refuses the rest with its own message. */
-function addressProblem(text: string): string | null {
-  if (!text.trim()) return 'Enter the address of a recipe page';
+function addressProblem(t: RecipeT, text: string): string | null {
+  if (!text.trim()) return t('enterAddress');
   try {
     const url = new URL(text.trim());
     return url.protocol === 'http:' || url.protocol === 'https:'
       ? null
       : RECIPE_IMPORT_ERRORS.notAllowed;
   } catch {
-    return 'Enter a full address, starting with https://';
+    return t('enterFullAddress');
   }
 }
 
 function UrlImport({ onDraft }: { onDraft: (draft: RecipeDraft, photo: File | null) => void }) {
+  const t = useT('recipe');
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = addressProblem(url);
+    const problem = addressProblem(t, url);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -96,9 +100,9 @@ function UrlImport({ onDraft }: { onDraft: (draft: RecipeDraft, photo: File | nu
   };
 
   return (
-    <form noValidate aria-label="Import from URL" onSubmit={submit} className="mt-4 grid gap-2">
+    <form noValidate aria-label={t('importFromUrl')} onSubmit={submit} className="mt-4 grid gap-2">
       <label htmlFor="import-url" className="font-medium text-sm">
-        Recipe page address
+        {t('recipePageAddress')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -106,19 +110,18 @@ function UrlImport({ onDraft }: { onDraft: (draft: RecipeDraft, photo: File | nu
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://example.com/best-lasagne"
+          placeholder={t('urlPlaceholder')}
           value={url}
           onChange={(event) => setUrl(event.target.value)}
           disabled={busy}
         />
         <Button type="submit" disabled={busy} className="shrink-0">
           {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {busy ? 'Importing...' : 'Import'}
+          {busy ? t('importing') : t('import')}
         </Button>
       </div>
       <p id="import-url-hint" className="text-muted-foreground text-xs">
-        Simmer reads the recipe on that page and fills the form below. Nothing is saved until you
-        save it.
+        {t('importHint')}
       </p>
       <div role="alert">
         <FieldError id="import-url-error" message={error ?? undefined} />
@@ -128,6 +131,7 @@ function UrlImport({ onDraft }: { onDraft: (draft: RecipeDraft, photo: File | nu
 }
 
 function PastedText({ onDraft }: { onDraft: (draft: RecipeDraft) => void }) {
+  const t = useT('recipe');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -135,7 +139,7 @@ function PastedText({ onDraft }: { onDraft: (draft: RecipeDraft) => void }) {
     event.preventDefault();
     const draft = parsePastedRecipe(text);
     if (!draft.title) {
-      setError('Paste a recipe first');
+      setError(t('pasteFirst'));
       return;
     }
     setError(null);
@@ -143,27 +147,31 @@ function PastedText({ onDraft }: { onDraft: (draft: RecipeDraft) => void }) {
   };
 
   return (
-    <form noValidate aria-label="Paste recipe text" onSubmit={submit} className="mt-4 grid gap-2">
+    <form
+      noValidate
+      aria-label={t('pasteRecipeText')}
+      onSubmit={submit}
+      className="mt-4 grid gap-2"
+    >
       <label htmlFor="paste-recipe" className="font-medium text-sm">
-        Recipe text
+        {t('recipeText')}
       </label>
       <Textarea
         {...fieldProps('paste-recipe', { hint: 'hint', error: error ?? undefined })}
         rows={8}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={'Title\n\nIngredients\n2 cups flour\n...\n\nMethod\n1. Heat the oven...'}
+        placeholder={t('pastePlaceholder')}
       />
       <p id="paste-recipe-hint" className="text-muted-foreground text-xs">
-        The first line becomes the title; lines under "Ingredients" and "Method" (or that look like
-        them) fill those lists.
+        {t('pasteHint')}
       </p>
       <div role="alert">
         <FieldError id="paste-recipe-error" message={error ?? undefined} />
       </div>
       <div>
         <Button type="submit" variant="outline">
-          Fill the form
+          {t('fillForm')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
 import { type ChangeEvent, useState } from 'react';
+import { useT } from '@/lib/i18n/texts';
 import { photoProblem } from '../../lib/photo';
 
 /** The photo picked in a recipe form, with the reason a file was refused. */
 export function usePhotoChoice() {
+  const t = useT('recipe');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -12,7 +14,7 @@ export function usePhotoChoice() {
     // Cleared, so choosing the same file again still fires a change.
     event.target.value = '';
     if (!chosen) return false;
-    const problem = photoProblem(chosen);
+    const problem = photoProblem(t, chosen);
     setError(problem);
     if (!problem) setFile(chosen);
     return !problem;

@@ -1,7 +1,7 @@
 import type { ImportReport } from '@contracts/portability';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-
-const recipes = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'recipe' : 'recipes'}`;
+import { T } from '@/lib/i18n/text';
+import { useT } from '@/lib/i18n/texts';
 
 /** Each recipe of a list with why it is there: "title: reason". */
 function ReasonList({ items }: { items: ImportReport['refused'] }) {
@@ -11,7 +11,12 @@ function ReasonList({ items }: { items: ImportReport['refused'] }) {
         // Titles may repeat; their place in the report does not.
         // biome-ignore lint/suspicious/noArrayIndexKey: the report never reorders
         <li key={index}>
-          <span className="font-medium text-foreground">{item.title}</span>: {item.reason}
+          <T
+            ns="recipes"
+            name="importReason"
+            values={{ title: item.title, reason: item.reason }}
+            components={{ title: <span className="font-medium text-foreground" /> }}
+          />
         </li>
       ))}
     </ul>
@@ -23,6 +28,7 @@ function ReasonList({ items }: { items: ImportReport['refused'] }) {
  * note (imported without their photo) and each refusal's reason.
  */
 export function ImportReportView({ report }: { report: ImportReport }) {
+  const t = useT('recipes');
   const { imported, skipped, refused, notes = [] } = report;
   return (
     <div
@@ -31,14 +37,13 @@ export function ImportReportView({ report }: { report: ImportReport }) {
     >
       <p className="flex items-center gap-2 font-medium text-foreground">
         <CircleCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
-        {`Imported ${recipes(imported)}.`}
-        {skipped > 0 && ` Skipped ${recipes(skipped)} you already had.`}
+        {t('importSummary', { imported, skipped })}
       </p>
       {notes.length > 0 && (
         <div className="grid gap-1">
           <p className="flex items-center gap-2 font-medium text-foreground">
             <Info className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            {`Imported with a note: ${recipes(notes.length)}`}
+            {t('importNoted', { count: notes.length })}
           </p>
           <ReasonList items={notes} />
         </div>
@@ -47,7 +52,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <div className="grid gap-1">
           <p className="flex items-center gap-2 font-medium text-destructive">
             <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-            {`Not imported: ${recipes(refused.length)}`}
+            {t('importRefused', { count: refused.length })}
           </p>
           <ReasonList items={refused} />
         </div>

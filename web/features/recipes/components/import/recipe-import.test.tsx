@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { stubXhr } from '@/test/fake-xhr';
+import { renderWithProviders } from '@/test/render-app';
 import { RecipeImport } from './recipe-import';
 
 const archive = () =>
@@ -20,11 +19,7 @@ describe('Import recipes', () => {
 
   const open = async () => {
     const events = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RecipeImport />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<RecipeImport />);
     const importButton = screen.getByRole('button', { name: 'Import' });
     expect(importButton).toBeDisabled();
     await events.upload(screen.getByLabelText('Choose an archive'), archive());

@@ -4,6 +4,7 @@ import { FileArchive, Upload, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { isAbortError } from '@/lib/upload';
 import { type ImportStage, importRecipes } from '../../api/import-recipes';
 import { recipeKeys } from '../../api/recipe-keys';
@@ -16,14 +17,13 @@ type State =
   | { status: 'done'; report: ImportReport }
   | { status: 'failed'; message: string };
 
-const FAILED = 'The import failed. Please try again.';
-
 /**
  * "Import recipes" (Account Settings): a Simmer export's recipes and photos into this account,
  * with the upload's and then the import's progress, and a report of what came in, what was
  * skipped and what was refused and why. Recipes come in private.
  */
 export function RecipeImport() {
+  const t = useT('recipes');
   const queryClient = useQueryClient();
   const inputId = useId();
   const hintId = useId();
@@ -51,7 +51,7 @@ export function RecipeImport() {
       setState(
         isAbortError(error)
           ? { status: 'idle' }
-          : { status: 'failed', message: asApiError(error)?.serverMessage ?? FAILED },
+          : { status: 'failed', message: asApiError(error)?.serverMessage ?? t('importFailed') },
       );
     } finally {
       running.current = null;
@@ -62,13 +62,10 @@ export function RecipeImport() {
     <form className="grid gap-3" onSubmit={start} aria-labelledby={`${inputId}-title`}>
       <div>
         <h3 id={`${inputId}-title`} className="font-medium text-foreground">
-          Import recipes
+          {t('importTitle')}
         </h3>
         <p id={hintId} className="text-muted-foreground text-sm">
-          From a Simmer export (the zip that “Download my data” makes), or another app’s: Paprika
-          (.paprikarecipes), Mealie, Tandoor, Nextcloud Cookbook, Copy Me That, Recipe Keeper,
-          Chowdown, Plan to Eat or MyRecipeBox (.csv), or a schema.org .json file. Recipes arrive
-          private; ones you already have are skipped.
+          {t('importHint')}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -77,7 +74,7 @@ export function RecipeImport() {
           className="inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg border border-border bg-card px-4 font-medium text-sm shadow-sm transition-colors hover:bg-muted has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-focus-visible:ring-2 has-focus-visible:ring-ring"
         >
           <FileArchive className="size-4" aria-hidden="true" />
-          {file ? 'Choose another archive' : 'Choose an archive'}
+          {file ? t('chooseAnotherArchive') : t('chooseArchive')}
           <input
             id={inputId}
             type="file"
@@ -95,7 +92,7 @@ export function RecipeImport() {
         {file && <span className="min-w-0 truncate text-sm text-foreground">{file.name}</span>}
         <Button type="submit" disabled={!file || busy}>
           <Upload aria-hidden="true" />
-          {busy ? 'Importing...' : 'Import'}
+          {busy ? t('importing') : t('import')}
         </Button>
       </div>
       {state.status === 'running' && (
@@ -109,7 +106,7 @@ export function RecipeImport() {
             onClick={() => running.current?.abort()}
           >
             <X aria-hidden="true" />
-            Cancel import
+            {t('cancelImport')}
           </Button>
         </div>
       )}

@@ -9,8 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-
-export const recipesText = (count: number) => (count === 1 ? '1 recipe' : `${count} recipes`);
+import { useT } from '@/lib/i18n/texts';
 
 /** A rename that would merge one tag into another, waiting for the cook to agree. */
 export interface PendingMerge {
@@ -30,20 +29,25 @@ export function MergeTagsDialog({
   onCancel: () => void;
   onMerge: (merge: PendingMerge) => void;
 }) {
+  const t = useT('recipes');
   return (
     <AlertDialog open={merge !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Merge tags?</AlertDialogTitle>
+          <AlertDialogTitle>{t('mergeTitle')}</AlertDialogTitle>
           <AlertDialogDescription>
             {merge &&
-              `You already have "${merge.into.name}". Renaming "${merge.from.name}" merges it: its ${recipesText(merge.from.count)} will be tagged "${merge.into.name}".`}
+              t('mergeText', {
+                into: merge.into.name,
+                from: merge.from.name,
+                count: merge.from.count,
+              })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('cancel')}</AlertDialogCancel>
           <Button disabled={pending} onClick={() => merge && onMerge(merge)}>
-            {pending ? 'Merging...' : 'Merge'}
+            {pending ? t('merging') : t('merge')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -2,6 +2,7 @@ import { type TagCount, tagKey, tagNameSchema } from '@contracts/organise';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/texts';
 
 /** A tag's name in a box: Enter saves, Escape leaves it as it was. */
 export function RenameRow({
@@ -15,6 +16,7 @@ export function RenameRow({
   onSave: (name: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT('recipes');
   const [name, setName] = useState(tag.name);
   const [problem, setProblem] = useState<string | null>(null);
   const id = `rename-${tagKey(tag.name)}`;
@@ -22,7 +24,7 @@ export function RenameRow({
   const save = () => {
     const parsed = tagNameSchema.safeParse(name);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Not a tag');
+      setProblem(parsed.error.issues[0]?.message ?? t('notATag'));
       return;
     }
     if (parsed.data === tag.name) {
@@ -41,7 +43,7 @@ export function RenameRow({
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {`New name for ${tag.name}`}
+        {t('newNameFor', { name: tag.name })}
       </label>
       <Input
         id={id}
@@ -63,10 +65,10 @@ export function RenameRow({
         }}
       />
       <Button type="submit" size="sm" disabled={saving}>
-        {saving ? 'Saving...' : 'Save'}
+        {saving ? t('saving') : t('save')}
       </Button>
       <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </Button>
       {problem && (
         <p id={`${id}-error`} className="w-full font-medium text-destructive text-sm">

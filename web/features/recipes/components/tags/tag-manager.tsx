@@ -9,17 +9,19 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useDeleteTag, useRenameTag } from '../../api/recipe-mutations';
 import { useTags } from '../../api/recipe-queries';
+import type { RecipesT } from '../../lib/collection-text';
 import { tagListUrl } from '../detail/recipe-organise';
-import { MergeTagsDialog, type PendingMerge, recipesText } from './merge-tags-dialog';
+import { MergeTagsDialog, type PendingMerge } from './merge-tags-dialog';
 import { RenameRow } from './rename-row';
 
-function toastRefused(error: unknown, description: string) {
+function toastRefused(t: RecipesT, error: unknown, description: string) {
   toast(
     rateLimitToast(error) ?? {
-      title: 'Error',
+      title: t('error'),
       description: asApiError(error)?.serverMessage ?? description,
       variant: 'destructive',
     },
@@ -31,6 +33,7 @@ function toastRefused(error: unknown, description: string) {
  * merges the two, after asking) or delete it from every recipe, after asking (decision 037).
  */
 export function TagManager() {
+  const t = useT('recipes');
   const tags = useTags();
   const rename = useRenameTag();
   const deletion = useDeleteTag();
@@ -55,17 +58,17 @@ export function TagManager() {
       {
         onSuccess: () => {
           toast({
-            title: merging ? 'Tags merged' : 'Tag renamed',
+            title: merging ? t('tagsMerged') : t('tagRenamed'),
             description: merging
-              ? `"${from.name}" is merged into "${to}".`
-              : `"${from.name}" is now "${to}".`,
+              ? t('tagsMergedText', { from: from.name, to })
+              : t('tagRenamedText', { from: from.name, to }),
           });
           setEditing(null);
           setMerge(null);
         },
         onError: (error) => {
           setMerge(null);
-          toastRefused(error, 'Failed to rename the tag');
+          toastRefused(t, error, t('renameTagFailed'));
         },
       },
     );
@@ -74,12 +77,15 @@ export function TagManager() {
     if (!toDelete) return;
     deletion.mutate(toDelete.name, {
       onSuccess: () => {
-        toast({ title: 'Tag deleted', description: `"${toDelete.name}" has been deleted.` });
+        toast({
+          title: t('tagDeleted'),
+          description: t('tagDeletedText', { name: toDelete.name }),
+        });
         setToDelete(null);
       },
       onError: (error) => {
         setToDelete(null);
-        toastRefused(error, 'Failed to delete the tag');
+        toastRefused(t, error, t('deleteTagFailed'));
       },
     });
   };
@@ -88,7 +94,7 @@ export function TagManager() {
   if (tags.isPending) {
     body = (
       <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading tags…</span>
+        <span className="sr-only">{t('loadingTags')}</span>
         {[1, 2, 3, 4].map((n) => (
           <Skeleton key={n} className="h-14 w-full" />
         ))}
@@ -96,18 +102,18 @@ export function TagManager() {
     );
   } else if (tags.isError) {
     body = (
-      <EmptyState icon={Tags} title="Your tags could not be loaded" headingLevel="h2">
+      <EmptyState icon={Tags} title={t('tagsLoadFailed')} headingLevel="h2">
         <Button variant="outline" onClick={() => tags.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </EmptyState>
     );
   } else if (tags.data.length === 0) {
-    body = <EmptyState icon={Tags} title="No tags yet — add some to a recipe" headingLevel="h2" />;
+    body = <EmptyState icon={Tags} title={t('noTags')} headingLevel="h2" />;
   } else {
     body = (
       <ul
-        aria-label="Your tags"
+        aria-label={t('yourTags')}
         className="divide-y divide-border rounded-2xl border border-border bg-card"
       >
         {tags.data.map((tag) => (
@@ -127,26 +133,28 @@ export function TagManager() {
                 >
                   {tag.name}
                 </Link>
-                <span className="text-muted-foreground text-sm">{recipesText(tag.count)}</span>
+                <span className="text-muted-foreground text-sm">
+                  {t('recipeCount', { count: tag.count })}
+                </span>
                 <span className="ml-auto flex gap-2">
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Rename ${tag.name}`}
+                    aria-label={t('renameTag', { name: tag.name })}
                     onClick={() => setEditing(tag.name)}
                   >
                     <Pencil aria-hidden="true" />
-                    Rename
+                    {t('rename')}
                   </Button>
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Delete ${tag.name}`}
+                    aria-label={t('deleteTag', { name: tag.name })}
                     className="text-destructive hover:bg-destructive-soft"
                     onClick={() => setToDelete(tag)}
                   >
                     <Trash2 aria-hidden="true" />
-                    Delete
+                    {t('delete')}
                   </Button>
                 </span>
               </>
@@ -159,17 +167,17 @@ export function TagManager() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Tags · Simmer</title>
+      <title>{t('tagsPageTitle')}</title>
       <Link
         to={paths.recipes}
         className="inline-flex items-center gap-1.5 rounded-md font-medium text-primary text-sm hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to My Recipes
+        {t('backToMyRecipes')}
       </Link>
       <header>
-        <h1 className="font-bold font-serif text-3xl sm:text-4xl">Tags</h1>
-        <p className="mt-1 text-muted-foreground">Rename, merge or delete your tags.</p>
+        <h1 className="font-bold font-serif text-3xl sm:text-4xl">{t('tagsTitle')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('tagsIntro')}</p>
       </header>
       {body}
       <MergeTagsDialog
@@ -181,11 +189,9 @@ export function TagManager() {
       <ConfirmDeleteDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete Tag"
+        title={t('deleteTagTitle')}
         description={
-          toDelete
-            ? `Delete "${toDelete.name}"? It will be taken off ${recipesText(toDelete.count)}. The recipes themselves stay.`
-            : ''
+          toDelete ? t('deleteTagText', { name: toDelete.name, count: toDelete.count }) : ''
         }
         pending={deletion.isPending}
         onConfirm={confirmDelete}
