@@ -75,7 +75,9 @@ describe('community list plans on seeded data', () => {
       // from the per-author indexes (twice: the best posts, then the chosen cooks' tops), never
       // the table; the walk still refuses any Seq Scan.
       const text = await expectIndexed(feed({ sort, filter: 'following', viewerId: viewer }), true);
-      expect(text.match(/Index Only Scan.* using announcements_user(_popular)?_idx/g)).toHaveLength(2);
+      expect(text.match(/Index Only Scan.* using announcements_user(_popular)?_idx/g)).toHaveLength(
+        2,
+      );
       expect(text).toMatch(/Limit/);
     });
   }
