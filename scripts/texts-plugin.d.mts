@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 
+export const SERVER_NAMESPACES: string[];
 export function catalogueLanguages(dir: string): string[];
 export function readCatalogue(dir: string, language: string): Record<string, string>;
 export function namespacesOf(catalogue: Record<string, string>): string[];

@@ -30,9 +30,19 @@ export function readCatalogue(dir, language) {
   return JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8'));
 }
 
-/** The namespaces of a catalogue, in the order they first appear. */
+/**
+ * The namespaces only the server speaks (its own pages): never part of the client's download.
+ * The server names the same ones (server/i18n/texts.ts; a test holds the two equal).
+ */
+export const SERVER_NAMESPACES = ['auth'];
+
+/** The client's namespaces of a catalogue, in the order they first appear. */
 export const namespacesOf = (catalogue) => [
-  ...new Set(Object.keys(catalogue).map((key) => key.split('.')[0])),
+  ...new Set(
+    Object.keys(catalogue)
+      .map((key) => key.split('.')[0])
+      .filter((namespace) => !SERVER_NAMESPACES.includes(namespace)),
+  ),
 ];
 
 /** The compiled messages of one namespace of a catalogue. */

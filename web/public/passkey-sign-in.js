@@ -3,7 +3,8 @@
 // WebAuthn JSON helpers do what a library would. Browsers without them keep the button hidden.
 const button = document.getElementById('passkey-sign-in');
 const problem = document.getElementById('passkey-problem');
-const CANCELLED = 'Signing in with a passkey did not work. Try again, or use your password.';
+// In the page's language, as the server drew it.
+const CANCELLED = problem?.dataset.failed ?? '';
 
 /** The server's refusal, in words fit to show. */
 class Refused extends Error {}

@@ -8,6 +8,7 @@ import type { ValidationIssue } from '../../../contracts/errors.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { errorBody, HttpError } from '../../http-errors.js';
+import { serverTexts } from '../../i18n/texts.js';
 import { answers, noContent } from '../../plugins/api-docs.js';
 import { spend } from '../../rate-limits.js';
 import { zodIssues } from '../../validation.js';
@@ -41,12 +42,19 @@ const firstMessage = (issues: ValidationIssue[]) => issues[0]?.message ?? 'Inval
  * A forgotten password (decision 043): a link by email, valid 30 minutes and once, that sets a
  * new password and ends every session of the account. Forms (the pages) and JSON alike.
  */
+/** These pages do not follow the visitor's language yet (decision 049). */
+const english = () => serverTexts('auth', 'en');
+
 export async function passwordResetRoutes(app: FastifyInstance, { db, config, mailer }: Deps) {
   app.get(
     '/forgot-password',
     { config: { access: 'public' }, schema: { summary: 'The page to ask for a reset link' } },
     async (_request, reply) =>
-      sendPage(reply, 200, mailer ? renderForgotPassword() : renderAskOperator()),
+      sendPage(
+        reply,
+        200,
+        mailer ? renderForgotPassword(await english()) : renderAskOperator(await english()),
+      ),
   );
 
   app.post(
@@ -72,7 +80,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
           ? sendPage(
               reply,
               400,
-              renderForgotPassword({ email: textOf(fields.email), error: firstMessage(issues) }),
+              renderForgotPassword(await english(), {
+                email: textOf(fields.email),
+                error: firstMessage(issues),
+              }),
             )
           : reply.code(400).send(errorBody(400, firstMessage(issues), issues));
       }
@@ -83,7 +94,11 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
       } catch (error) {
         if (!(error instanceof HttpError && error.statusCode === 429) || !form) throw error;
         reply.headers(error.headers ?? {});
-        return sendPage(reply, 429, renderForgotPassword({ email, error: error.message }));
+        return sendPage(
+          reply,
+          429,
+          renderForgotPassword(await english(), { email, error: error.message }),
+        );
       }
       if (mailer) {
         // After the answer, not before: its time must not tell whether the account exists.
@@ -93,7 +108,9 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
           );
         });
       }
-      return form ? sendPage(reply, 200, renderResetSent(email)) : reply.code(202).send(null);
+      return form
+        ? sendPage(reply, 200, renderResetSent(await english(), email))
+        : reply.code(202).send(null);
     },
   );
 
@@ -113,9 +130,9 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
       // same-origin guard refuses).
       reply.header('referrer-policy', 'same-origin');
       if (!token || !(await isResetTokenLive(db, token))) {
-        return sendPage(reply, 400, renderResetExpired());
+        return sendPage(reply, 400, renderResetExpired(await english()));
       }
-      return sendPage(reply, 200, renderResetPassword({ token }));
+      return sendPage(reply, 200, renderResetPassword(await english(), { token }));
     },
   );
 
@@ -144,13 +161,17 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
         if (!form) return reply.code(400).send(errorBody(400, firstMessage(issues), issues));
         const invalid = issues.map((issue) => issue.path.split('.')[1] ?? '');
         const error = firstMessage(issues);
-        return sendPage(reply, 400, renderResetPassword({ token, error, invalid }));
+        return sendPage(
+          reply,
+          400,
+          renderResetPassword(await english(), { token, error, invalid }),
+        );
       }
       const passwordHash = await hashPassword(parsed.data.newPassword);
       const userId = await redeemResetToken(db, parsed.data.token, passwordHash);
       if (!userId) {
         return form
-          ? sendPage(reply, 400, renderResetExpired())
+          ? sendPage(reply, 400, renderResetExpired(await english()))
           : reply.code(400).send(errorBody(400, LINK_EXPIRED));
       }
       // Failed sign-ins before the reset no longer stand between the cook and their account.

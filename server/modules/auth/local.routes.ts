@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema, registerSchema, safeReturnTo } from '../../../contracts/auth.js';
 import type { ValidationIssue } from '../../../contracts/errors.js';
+import { LANGUAGE_COOKIE } from '../../../contracts/languages.js';
 import { currentUserSchema } from '../../../contracts/user.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { errorBody, HttpError } from '../../http-errors.js';
+import { chooseLanguage, isSupportedLanguage } from '../../i18n/languages.js';
+import { serverTexts } from '../../i18n/texts.js';
 import { answers } from '../../plugins/api-docs.js';
 import { signupLimit, spend } from '../../rate-limits.js';
 import { zodIssues } from '../../validation.js';
@@ -33,18 +36,40 @@ const returnToOf = (request: FastifyRequest, fields: Fields = {}) =>
 const fieldsNamed = (issues: ValidationIssue[] = []) =>
   issues.map((issue) => issue.path.split('.')[1] ?? '').filter(Boolean);
 
+/**
+ * The language of a sign-in or sign-up page and its answers: the visitor's choice, else their
+ * browser's. A page's language switch (`?lang=`) is that choice, remembered as the landing page's
+ * switch remembers it.
+ */
+function languageOf(request: FastifyRequest, reply?: FastifyReply): string {
+  const asked = (request.query as Fields | undefined)?.lang;
+  if (reply && isSupportedLanguage(asked)) {
+    reply.header(
+      'set-cookie',
+      `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
+    return asked;
+  }
+  return chooseLanguage(request.headers);
+}
+
 /** A page of the server's own, for the reference. */
 const PAGE = (summary: string) => ({
   summary,
-  description: 'Answers HTML; a signed-in visitor is redirected to `returnTo`.',
-  querystring: z.object({ returnTo: z.string().optional(), reset: z.string().optional() }),
+  description:
+    "Answers HTML in the visitor's language (`lang` switches it, and is remembered in a cookie); " +
+    'a signed-in visitor is redirected to `returnTo`.',
+  querystring: z.object({
+    returnTo: z.string().optional(),
+    reset: z.string().optional(),
+    lang: z.string().optional(),
+  }),
 });
 
 /** Local accounts (decision 003): pages, sign-in and sign-up, for forms and for JSON. */
 export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps) {
   const allowSignup = config.allowSignup;
   const passwordHelp = config.smtp ? 'mail' : 'operator';
-  const PASSWORD_CHANGED = 'Your password has been changed. Sign in with the new one.';
 
   app.get(
     '/login',
@@ -52,9 +77,10 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
     async (request, reply) => {
       const returnTo = returnToOf(request);
       if (request.user) return reply.redirect(returnTo);
+      const t = await serverTexts('auth', languageOf(request, reply));
       const reset = (request.query as Fields | undefined)?.reset === 'done';
-      const notice = reset ? PASSWORD_CHANGED : undefined;
-      return sendPage(reply, 200, renderSignIn({ returnTo, allowSignup, passwordHelp, notice }));
+      const notice = reset ? t('passwordChanged') : undefined;
+      return sendPage(reply, 200, renderSignIn({ returnTo, t, allowSignup, passwordHelp, notice }));
     },
   );
 
@@ -64,14 +90,16 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
     async (request, reply) => {
       const returnTo = returnToOf(request);
       if (request.user) return reply.redirect(returnTo);
+      const t = await serverTexts('auth', languageOf(request, reply));
       if (!allowSignup) {
+        const error = t('signupDisabled');
         return sendPage(
           reply,
           403,
-          renderSignIn({ returnTo, allowSignup, passwordHelp, error: 'Sign-up is disabled' }),
+          renderSignIn({ returnTo, t, allowSignup, passwordHelp, error }),
         );
       }
-      return sendPage(reply, 200, renderRegister({ returnTo }));
+      return sendPage(reply, 200, renderRegister({ returnTo, t }));
     },
   );
 
@@ -90,6 +118,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
     async (request, reply) => {
       const fields = fieldsOf(request);
       const returnTo = returnToOf(request, fields);
+      const t = await serverTexts('auth', languageOf(request));
       const fail = (
         status: 400 | 401 | 403 | 429,
         message: string,
@@ -102,6 +131,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
               status,
               renderSignIn({
                 returnTo,
+                t,
                 allowSignup,
                 passwordHelp,
                 email: textOf(fields.email),
@@ -119,14 +149,14 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       const { email, password } = parsed.data;
       if (await isThrottled(db, email, request.ip)) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        return fail(429, 'Too many failed sign-in attempts. Please try again later.');
+        return fail(429, t('tooManyAttempts'));
       }
       const user = await findUserByEmail(db, email);
       // Always run one hash so unknown emails and wrong passwords take the same time.
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
       if (!user?.passwordHash || !matches) {
         await recordFailure(db, email, request.ip);
-        return fail(401, 'Invalid email or password', undefined, ['email', 'password']);
+        return fail(401, t('invalidCredentials'), undefined, ['email', 'password']);
       }
       await clearFailures(db, email);
       const admission = await admitToSignIn(db, config, user);
@@ -159,6 +189,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
         firstName: textOf(fields.firstName),
         lastName: textOf(fields.lastName),
       };
+      const t = await serverTexts('auth', languageOf(request));
       const fail = (
         status: 400 | 403 | 409 | 429,
         message: string,
@@ -166,10 +197,14 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
         invalid = fieldsNamed(issues),
       ) =>
         isFormPost(request)
-          ? sendPage(reply, status, renderRegister({ returnTo, values, error: message, invalid }))
+          ? sendPage(
+              reply,
+              status,
+              renderRegister({ returnTo, t, values, error: message, invalid }),
+            )
           : reply.code(status).send(errorBody(status, message, issues));
 
-      if (!allowSignup) return fail(403, 'Sign-up is disabled');
+      if (!allowSignup) return fail(403, t('signupDisabled'));
       const parsed = registerSchema.safeParse(fields);
       if (!parsed.success) {
         const issues = zodIssues(parsed.error);

@@ -8,11 +8,14 @@
 // is aria-invalid and described by it, so focusing a field reads the message again.
 import { themeHeadTags } from '../../../contracts/theme-script.js';
 import { escapeHtml } from '../../html.js';
+import { supportedLanguages } from '../../i18n/languages.js';
+import type { ServerT } from '../../i18n/texts.js';
 import { authPageStyles } from './auth-page-styles.js';
 
-export function page(title: string, body: string, error?: string): string {
+/** A page of its own, in the language of `t`: `title` is the page's name. */
+export function page(t: ServerT<'auth'>, title: string, body: string, error?: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(t.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -20,7 +23,7 @@ ${themeHeadTags}
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <link rel="manifest" href="/manifest.webmanifest">
-<title>${error ? 'Error: ' : ''}${escapeHtml(title)} · Simmer</title>
+<title>${escapeHtml(t(error ? 'errorPageTitle' : 'pageTitle', { title }))}</title>
 <style>${authPageStyles}</style>
 </head>
 <body>
@@ -84,8 +87,31 @@ export function fields(specs: Field[], invalid: readonly string[]): string[] {
 export const ASK_OPERATOR =
   'Forgot your password? Ask the person who runs this Simmer for a reset link.';
 
-export interface SignInPage {
+/** What every sign-in and sign-up page knows: where to go after, and in which language. */
+interface AuthPage {
   returnTo: string;
+  /** The page's texts, in its language (the visitor's choice, else their browser's). */
+  t: ServerT<'auth'>;
+}
+
+/** The language's own name, as a switch offers it: "Deutsch", "Français". */
+function languageName(language: string): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+/** Links to the same page in each other language Simmer speaks (each remembered by the server). */
+function languageSwitch(path: string, { returnTo, t }: AuthPage) {
+  const links = supportedLanguages.map((other) => {
+    const query = new URLSearchParams({ lang: other });
+    if (returnTo !== '/') query.set('returnTo', returnTo);
+    const current = other === t.language ? ' aria-current="true"' : '';
+    return `<a href="${escapeHtml(`${path}?${query}`)}" hreflang="${other}" lang="${other}"${current}>${escapeHtml(languageName(other))}</a>`;
+  });
+  return `<nav class="alt" aria-label="${escapeHtml(t('language'))}">${links.join(' · ')}</nav>`;
+}
+
+export interface SignInPage extends AuthPage {
   allowSignup: boolean;
   /**
    * How a cook who forgot the password gets a new one: a link by email (SMTP configured), or
@@ -100,23 +126,16 @@ export interface SignInPage {
   invalid?: readonly string[];
 }
 
-export function renderSignIn({
-  returnTo,
-  allowSignup,
-  passwordHelp,
-  notice,
-  email = '',
-  error,
-  invalid = [],
-}: SignInPage): string {
+export function renderSignIn(options: SignInPage): string {
+  const { returnTo, t, allowSignup, passwordHelp, notice, email = '', error } = options;
   const signup = allowSignup
-    ? `<p class="alt">New to Simmer? <a href="${escapeHtml(withReturnTo('/api/register', returnTo))}">Create an account</a></p>`
+    ? `<p class="alt">${escapeHtml(t('newToSimmer'))} <a href="${escapeHtml(withReturnTo('/api/register', returnTo))}">${escapeHtml(t('createAccountLink'))}</a></p>`
     : '';
   const [emailField, passwordField] = fields(
     [
       {
         name: 'email',
-        label: 'Email',
+        label: t('email'),
         type: 'email',
         autocomplete: 'email',
         value: email,
@@ -124,37 +143,38 @@ export function renderSignIn({
       },
       {
         name: 'password',
-        label: 'Password',
+        label: t('password'),
         type: 'password',
         autocomplete: 'current-password',
         required: true,
       },
     ],
-    invalid,
+    options.invalid ?? [],
   );
   return page(
-    'Sign in',
-    `<h1>Sign in to Simmer</h1>
-<p class="lead">Welcome back. Your recipes are waiting.</p>
+    t,
+    t('signInTitle'),
+    `<h1>${escapeHtml(t('signInHeading'))}</h1>
+<p class="lead">${escapeHtml(t('signInLead'))}</p>
 ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 ${errorBox(error)}
 <form method="post" action="/api/login" novalidate>
 <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
 ${emailField}
 ${passwordField}
-<button type="submit">Sign In</button>
+<button type="submit">${escapeHtml(t('signInButton'))}</button>
 </form>
-<p class="error" id="passkey-problem" role="alert" hidden></p>
-<button type="button" class="secondary" id="passkey-sign-in" hidden>Sign in with a passkey</button>
+<p class="error" id="passkey-problem" role="alert" data-failed="${escapeHtml(t('passkeyFailed'))}" hidden></p>
+<button type="button" class="secondary" id="passkey-sign-in" hidden>${escapeHtml(t('passkeyButton'))}</button>
 <script type="module" src="/passkey-sign-in.js"></script>
-${passwordHelp === 'mail' ? '<p class="alt"><a href="/api/forgot-password">Forgot your password?</a></p>' : `<p class="alt">${escapeHtml(ASK_OPERATOR)}</p>`}
-${signup}`,
+${passwordHelp === 'mail' ? `<p class="alt"><a href="/api/forgot-password">${escapeHtml(t('forgotPassword'))}</a></p>` : `<p class="alt">${escapeHtml(t('askOperator'))}</p>`}
+${signup}
+${languageSwitch('/api/login', options)}`,
     error,
   );
 }
 
-export interface RegisterPage {
-  returnTo: string;
+export interface RegisterPage extends AuthPage {
   values?: {
     email?: string | undefined;
     firstName?: string | undefined;
@@ -164,31 +184,27 @@ export interface RegisterPage {
   invalid?: readonly string[];
 }
 
-export function renderRegister({
-  returnTo,
-  values = {},
-  error,
-  invalid = [],
-}: RegisterPage): string {
+export function renderRegister(options: RegisterPage): string {
+  const { returnTo, t, values = {}, error, invalid = [] } = options;
   const [firstName, lastName, email, password] = fields(
     [
       {
         name: 'firstName',
-        label: 'First name',
+        label: t('firstName'),
         autocomplete: 'given-name',
         value: values.firstName,
         attributes: 'maxlength="100"',
       },
       {
         name: 'lastName',
-        label: 'Last name',
+        label: t('lastName'),
         autocomplete: 'family-name',
         value: values.lastName,
         attributes: 'maxlength="100"',
       },
       {
         name: 'email',
-        label: 'Email',
+        label: t('email'),
         type: 'email',
         autocomplete: 'email',
         value: values.email,
@@ -196,20 +212,21 @@ export function renderRegister({
       },
       {
         name: 'password',
-        label: 'Password',
+        label: t('password'),
         type: 'password',
         autocomplete: 'new-password',
         required: true,
         attributes: 'minlength="8" maxlength="200"',
-        hint: 'At least 8 characters.',
+        hint: t('passwordHint', { count: 8 }),
       },
     ],
     invalid,
   );
   return page(
-    'Create an account',
-    `<h1>Create your Simmer account</h1>
-<p class="lead">Keep your recipes, cook hands-free, and share with the community.</p>
+    t,
+    t('registerTitle'),
+    `<h1>${escapeHtml(t('registerHeading'))}</h1>
+<p class="lead">${escapeHtml(t('registerLead'))}</p>
 ${errorBox(error)}
 <form method="post" action="/api/register" novalidate>
 <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
@@ -219,16 +236,18 @@ ${lastName}
 </div>
 ${email}
 ${password}
-<button type="submit">Create Account</button>
+<button type="submit">${escapeHtml(t('createAccountButton'))}</button>
 </form>
-<p class="alt">Already have an account? <a href="${escapeHtml(withReturnTo('/api/login', returnTo))}">Sign in</a></p>`,
+<p class="alt">${escapeHtml(t('haveAccount'))} <a href="${escapeHtml(withReturnTo('/api/login', returnTo))}">${escapeHtml(t('signInLink'))}</a></p>
+${languageSwitch('/api/register', options)}`,
     error,
   );
 }
 
 /** A short explanation page for a browser navigation that cannot continue (e.g. a failed callback). */
-export function renderProblem(title: string, text: string): string {
+export function renderProblem(t: ServerT<'auth'>, title: string, text: string): string {
   return page(
+    t,
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p class="error" role="alert">${escapeHtml(text)}</p>

@@ -5,6 +5,7 @@ import { isPossibleUserId } from '../../../contracts/ids.js';
 import { isStorableText } from '../../../contracts/text.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { serverTexts } from '../../i18n/texts.js';
 import { admitToSignIn } from '../moderation/sign-in-gate.js';
 import { upsertOidcUser } from '../users/users.queries.js';
 import { renderProblem } from './login-page.js';
@@ -65,12 +66,13 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
     },
     async (request, reply) => {
       const pending = request.session.get('oidc');
-      const problem = (text: string) =>
+      // In English still, as the provider's own messages are.
+      const problem = async (text: string) =>
         reply
           .code(400)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(renderProblem('Sign-in failed', text));
+          .send(renderProblem(await serverTexts('auth', 'en'), 'Sign-in failed', text));
       if (!pending)
         return problem('Your sign-in took too long or was already used. Please try again.');
 
@@ -115,7 +117,13 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
           .code(403)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(renderProblem('Sign-in refused', `${admission.refused}.`));
+          .send(
+            renderProblem(
+              await serverTexts('auth', 'en'),
+              'Sign-in refused',
+              `${admission.refused}.`,
+            ),
+          );
       }
       await signIn(request, user.id);
       if (idToken) request.session.set('idToken', idToken);

@@ -4,18 +4,22 @@
 import { RESET_LINK_MINUTES } from '../../../contracts/account-security.js';
 import { PASSWORD_MIN } from '../../../contracts/auth.js';
 import { escapeHtml } from '../../html.js';
+import type { ServerT } from '../../i18n/texts.js';
 import { ASK_OPERATOR, errorBox, fields, page } from './login-page.js';
 
 const SIGN_IN = '<p class="alt">Remembered it? <a href="/api/login">Sign in</a></p>';
 
 /** Where a cook asks for a reset link by email. */
-export function renderForgotPassword({
-  email = '',
-  error,
-}: {
-  email?: string | undefined;
-  error?: string | undefined;
-} = {}): string {
+export function renderForgotPassword(
+  t: ServerT<'auth'>,
+  {
+    email = '',
+    error,
+  }: {
+    email?: string | undefined;
+    error?: string | undefined;
+  } = {},
+): string {
   const [emailField] = fields(
     [
       {
@@ -30,6 +34,7 @@ export function renderForgotPassword({
     error ? ['email'] : [],
   );
   return page(
+    t,
     'Reset your password',
     `<h1>Reset your password</h1>
 <p class="lead">Enter the email you sign in with, and we'll send you a link to choose a new password.</p>
@@ -44,8 +49,9 @@ ${SIGN_IN}`,
 }
 
 /** The same answer whether or not the address has an account. */
-export function renderResetSent(email: string): string {
+export function renderResetSent(t: ServerT<'auth'>, email: string): string {
   return page(
+    t,
     'Check your email',
     `<h1>Check your email</h1>
 <p class="notice" role="status">If an account uses ${escapeHtml(email)}, a link to reset its password is on its way. It works once, within ${RESET_LINK_MINUTES} minutes.</p>
@@ -54,15 +60,18 @@ ${SIGN_IN}`,
 }
 
 /** A reset link's form: the new password twice. */
-export function renderResetPassword({
-  token,
-  error,
-  invalid = [],
-}: {
-  token: string;
-  error?: string | undefined;
-  invalid?: readonly string[];
-}): string {
+export function renderResetPassword(
+  t: ServerT<'auth'>,
+  {
+    token,
+    error,
+    invalid = [],
+  }: {
+    token: string;
+    error?: string | undefined;
+    invalid?: readonly string[];
+  },
+): string {
   const [newPassword, confirmPassword] = fields(
     [
       {
@@ -85,6 +94,7 @@ export function renderResetPassword({
     invalid,
   );
   return page(
+    t,
     'Choose a new password',
     `<h1>Choose a new password</h1>
 <p class="lead">Every device signed in to your account will be signed out.</p>
@@ -103,8 +113,9 @@ ${SIGN_IN}`,
 export const LINK_EXPIRED = 'This reset link has expired or has already been used.';
 
 /** A link that no longer works, and the way to a new one. */
-export function renderResetExpired(): string {
+export function renderResetExpired(t: ServerT<'auth'>): string {
   return page(
+    t,
     'Reset link expired',
     `<h1>Reset link expired</h1>
 <p class="error" role="alert">${LINK_EXPIRED}</p>
@@ -114,8 +125,9 @@ export function renderResetExpired(): string {
 }
 
 /** Without mail, the way to a new password is the person who runs the server. */
-export function renderAskOperator(): string {
+export function renderAskOperator(t: ServerT<'auth'>): string {
   return page(
+    t,
     'Reset your password',
     `<h1>Reset your password</h1>
 <p class="notice" role="status">${escapeHtml(ASK_OPERATOR)}</p>

@@ -6,8 +6,11 @@ import type english from '../../../locales/en.json';
 
 /** Every text's key, `namespace.name`, from the English catalogue (decision 049). */
 export type TextKey = keyof typeof english;
-/** The part of the texts a screen loads, e.g. `common`, `recipes`. */
-export type Namespace = TextKey extends `${infer N}.${string}` ? N : never;
+/**
+ * The part of the texts a screen loads, e.g. `common`, `recipes`; `auth` is the server's own
+ * pages' (never downloaded by the client).
+ */
+export type Namespace = Exclude<TextKey extends `${infer N}.${string}` ? N : never, 'auth'>;
 /** The names within a namespace. */
 export type TextName<N extends Namespace> = TextKey extends infer K
   ? K extends `${N}.${infer Name}`

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '../../../contracts/languages.js';
+import { SERVER_NAMESPACES as CLIENT_LEAVES_OUT } from '../../../scripts/texts-plugin.mjs';
+import { SERVER_NAMESPACES } from '../../i18n/texts.js';
+import { createTestApp, signUp, type TestApp, urlEncodedForm } from '../../test/harness.js';
+
+/**
+ * The sign-in and sign-up pages speak the visitor's language: their choice (the cookie the
+ * landing page's switch and these pages' own switch set), else their browser's, else English;
+ * `<html lang>` says which, and so do the answers to a form that failed.
+ */
+describe('the sign-in and sign-up pages in the visitor’s language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await signUp(t.app, { email: 'cook@example.com', password: 'saffron rice' });
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers });
+
+  it('follows the browser’s Accept-Language', async () => {
+    const german = await page('/api/login', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('<h1>Bei Simmer anmelden</h1>');
+    expect(german.body).toContain('<label for="password">Passwort</label>');
+    expect(german.body).toContain('<title>Anmelden · Simmer</title>');
+    expect(german.body).not.toContain('Sign in to Simmer');
+
+    const spanish = await page('/api/register', { 'accept-language': 'es' });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('<h1>Crea tu cuenta de Simmer</h1>');
+    expect(spanish.body).toContain('Al menos 8 caracteres.');
+
+    const english = await page('/api/login', { 'accept-language': 'ja' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<h1>Sign in to Simmer</h1>');
+  });
+
+  it('prefers the visitor’s choice, and its switch remembers a new one', async () => {
+    const chosen = await page('/api/login', {
+      'accept-language': 'de',
+      cookie: `${LANGUAGE_COOKIE}=fr`,
+    });
+    expect(chosen.body).toContain('<html lang="fr">');
+    expect(chosen.body).toContain('<h1>Connexion à Simmer</h1>');
+    // The switch: every language by its own name, the page's marked, keeping returnTo.
+    expect(chosen.body).toContain('<nav class="alt" aria-label="Langue">');
+    expect(chosen.body).toContain(
+      '<a href="/api/login?lang=es" hreflang="es" lang="es">Español</a>',
+    );
+    expect(chosen.body).toMatch(/hreflang="fr" lang="fr" aria-current="true">Français</);
+
+    const switched = await page('/api/login?lang=es&returnTo=%2Frecipes', {
+      cookie: `${LANGUAGE_COOKIE}=fr`,
+    });
+    expect(switched.body).toContain('<html lang="es">');
+    expect(switched.headers['set-cookie']).toMatch(
+      new RegExp(`^${LANGUAGE_COOKIE}=es; Path=/; Max-Age=31536000; SameSite=Lax`),
+    );
+    expect(switched.body).toContain('name="returnTo" value="/recipes"');
+    expect(switched.body).toContain('href="/api/login?lang=de&#38;returnTo=%2Frecipes"');
+
+    // A language Simmer does not speak changes nothing.
+    const unknown = await page('/api/login?lang=xx', { 'accept-language': 'de' });
+    expect(unknown.body).toContain('<html lang="de">');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('says what went wrong in the page’s language, with the error in the title', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...urlEncodedForm({ email: 'cook@example.com', password: 'nope nope' }),
+      headers: {
+        ...urlEncodedForm({}).headers,
+        'accept-language': 'fr',
+      },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain('E-mail ou mot de passe incorrect');
+    expect(response.body).toContain('<title>Erreur : Connexion · Simmer</title>');
+    // The passkey script shows its failure in the page's words.
+    expect(response.body).toContain(
+      'data-failed="La connexion avec une clé d’accès n’a pas fonctionné.',
+    );
+  });
+
+  it('keeps the server’s own texts out of the client’s download', () => {
+    expect([...CLIENT_LEAVES_OUT]).toEqual([...SERVER_NAMESPACES]);
+  });
+});
