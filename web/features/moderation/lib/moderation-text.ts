@@ -4,6 +4,7 @@ import type { UserSummary } from '@contracts/user';
 import type { TextName, useT } from '@/lib/i18n/texts';
 import { personName } from '@/lib/person-name';
 import { exactDateTime } from '@/lib/relative-time';
+import { REASON_TEXTS } from '@/lib/report-reasons';
 
 /** The moderation texts in the page's language, as `useT('moderation')` gives them. */
 export type ModerationT = ReturnType<typeof useT<'moderation'>>;
@@ -20,16 +21,6 @@ export const cookName = (
 
 /** "1 report", "3 reports": each from a different cook. */
 export const reportsCountText = (t: ModerationT, count: number) => t('reportsCount', { count });
-
-/** The report dialog's text of each reason. */
-const REASON_TEXTS: Record<ReportReason, TextName<'reports'>> = {
-  spam: 'reasonSpam',
-  harassment: 'reasonHarassment',
-  inappropriate: 'reasonInappropriate',
-  hate_speech: 'reasonHateSpeech',
-  violence: 'reasonViolence',
-  other: 'reasonOther',
-};
 
 /** The reasons given, most given first, with the report dialog's labels. */
 export function reasonCounts(

@@ -13,19 +13,12 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { type TextName, useT } from '@/lib/i18n/texts';
+import { useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
+import { REASON_TEXTS } from '@/lib/report-reasons';
 import { type ReportTarget, useSubmitReport } from '../api/use-submit-report';
 
 /** The reasons, in the contract's order, each with its text. */
-const REASON_TEXTS: Record<ReportReason, TextName<'reports'>> = {
-  spam: 'reasonSpam',
-  harassment: 'reasonHarassment',
-  inappropriate: 'reasonInappropriate',
-  hate_speech: 'reasonHateSpeech',
-  violence: 'reasonViolence',
-  other: 'reasonOther',
-};
 const REASONS = (Object.keys(REPORT_REASONS) as ReportReason[]).map(
   (reason) => [reason, REASON_TEXTS[reason]] as const,
 );
