@@ -6,10 +6,7 @@ import {
   useRecipe,
 } from '@/features/recipes/api/recipe-queries';
 import { EditRecipeForm } from '@/features/recipes/components/form/edit-recipe-form';
-import {
-  RECIPE_OFFLINE_TEXT,
-  RecipeUnavailable,
-} from '@/features/recipes/components/recipe-unavailable';
+import { RecipeUnavailable } from '@/features/recipes/components/recipe-unavailable';
 import { useCurrentUser } from '@/lib/current-user';
 import { useT } from '@/lib/i18n/texts';
 import { NotFound } from '../not-found';
@@ -37,7 +34,7 @@ function EditRecipeScreen({ id }: { id: number }) {
       <RecipeUnavailable
         notFound={notFound}
         offline={offline}
-        text={notFound ? t('editNotFoundText') : offline ? RECIPE_OFFLINE_TEXT : t('fetchFailed')}
+        text={notFound ? t('editNotFoundText') : offline ? t('offlineText') : t('fetchFailed')}
         backLabel={t('backToMyRecipes')}
         onRetry={() => refetch()}
       />

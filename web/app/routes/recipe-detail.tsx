@@ -10,10 +10,7 @@ import {
   useRecipe,
 } from '@/features/recipes/api/recipe-queries';
 import { RecipeDetail } from '@/features/recipes/components/detail/recipe-detail';
-import {
-  RECIPE_OFFLINE_TEXT,
-  RecipeUnavailable,
-} from '@/features/recipes/components/recipe-unavailable';
+import { RecipeUnavailable } from '@/features/recipes/components/recipe-unavailable';
 import { ReportMenu } from '@/features/reports/components/report-menu';
 import { useCurrentUser } from '@/lib/current-user';
 import { useT } from '@/lib/i18n/texts';
@@ -47,7 +44,7 @@ function RecipeScreen({ id }: { id: number }) {
       <RecipeUnavailable
         notFound={notFound}
         offline={offline}
-        text={notFound ? t('notFoundText') : offline ? RECIPE_OFFLINE_TEXT : t('fetchFailed')}
+        text={notFound ? t('notFoundText') : offline ? t('offlineText') : t('fetchFailed')}
         backLabel={t('viewAllRecipes')}
         onRetry={() => refetch()}
       />

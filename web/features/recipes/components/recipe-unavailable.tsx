@@ -4,10 +4,6 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/texts';
 
-/** What a recipe screen says when no answer came, and the offline worker kept none (decision 029). */
-export const RECIPE_OFFLINE_TEXT =
-  "Simmer can't be reached right now. Recipes you have opened on this device can still be read offline; this one needs a connection first.";
-
 /**
  * The page shown instead of a recipe: missing ('Recipe Not Found'), or not loadable
  * right now (with Try Again), `offline` when no answer came at all. `backLabel` names the way out
