@@ -1,5 +1,6 @@
+import { languageName } from '@contracts/languages';
 import { useId } from 'react';
-import { languageName, supportedLanguages } from '@/lib/i18n/language';
+import { supportedLanguages } from '@/lib/i18n/language';
 import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 

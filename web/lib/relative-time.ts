@@ -1,3 +1,5 @@
+import { perLanguage } from './intl-formats';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -12,24 +14,8 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', MINUTE],
 ];
 
-/**
- * One formatter per language and kind for every card: toLocaleString with options builds a new
- * one per call, which a page of posts and comments pays for dozens of times on a slow phone.
- */
-function cached<F>(make: (language: string) => F): (language: string) => F {
-  const made = new Map<string, F>();
-  return (language) => {
-    let formatter = made.get(language);
-    if (!formatter) {
-      formatter = make(language);
-      made.set(language, formatter);
-    }
-    return formatter;
-  };
-}
-
 // 'always' keeps the "5 minutes ago" style: 'auto' would say "yesterday" and "last week".
-const relativeFormatter = cached(
+const relativeFormatter = perLanguage(
   (language) => new Intl.RelativeTimeFormat(language, { numeric: 'always' }),
 );
 
@@ -48,7 +34,7 @@ export function relativeTime(iso: string, language: string, now = Date.now()): s
   return null;
 }
 
-const dateFormatter = cached(
+const dateFormatter = perLanguage(
   (language) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }),
 );
 
@@ -57,7 +43,7 @@ export function longDate(iso: string, language: string): string {
   return dateFormatter(language).format(new Date(iso));
 }
 
-const exactFormatter = cached(
+const exactFormatter = perLanguage(
   (language) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }),
 );
 

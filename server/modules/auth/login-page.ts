@@ -6,6 +6,7 @@
 // Errors reach screen readers three ways, none needing script: the page title starts with
 // "Error:" (read first on load), the message is a role="alert" region, and every field it concerns
 // is aria-invalid and described by it, so focusing a field reads the message again.
+import { languageName } from '../../../contracts/languages.js';
 import { themeHeadTags } from '../../../contracts/theme-script.js';
 import { escapeHtml } from '../../html.js';
 import { supportedLanguages } from '../../i18n/languages.js';
@@ -92,12 +93,6 @@ interface AuthPage {
   returnTo: string;
   /** The page's texts, in its language (the visitor's choice, else their browser's). */
   t: ServerT<'auth'>;
-}
-
-/** The language's own name, as a switch offers it: "Deutsch", "Français". */
-function languageName(language: string): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 
 /** Links to the same page in each other language Simmer speaks (each remembered by the server). */

@@ -31,12 +31,6 @@ export async function switchLanguage(language: string): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** A language's name in itself ("Deutsch", "Français"), as a list of languages shows it. */
-export function languageName(language: string): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-}
-
 /** The browser's own choice among the languages Simmer speaks (`de-AT` finds `de`). */
 export function browserLanguage(): string {
   for (const tag of navigator.languages ?? []) {

@@ -1,5 +1,4 @@
 import { MEAL_PLAN_LIMITS } from '@contracts/meal-plan';
-import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { Field, fieldProps } from '@/components/field';
 import { Button } from '@/components/ui/button';
@@ -16,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/use-toast';
-import { useT } from '@/lib/i18n/texts';
+import { useLanguage, useT } from '@/lib/i18n/texts';
 import type { RecipeChoice } from '@/lib/recipe-choices';
 import { useEntryAddition } from '../api/use-entry-addition';
 import { longDate, type PlanCell } from '../lib/plan-dates';
@@ -32,7 +31,7 @@ const SUGGESTIONS = ['suggestionLeftovers', 'suggestionEatOut'] as const;
  */
 export function AddEntryDialog({ cell, onClose }: { cell: PlanCell; onClose: () => void }) {
   const t = useT('mealPlan');
-  const { locale } = useLingui().i18n;
+  const locale = useLanguage();
   const { add, errors, setErrors, pending } = useEntryAddition(t('addFailed'));
   const [kind, setKind] = useState<Kind>('recipe');
   const [recipe, setRecipe] = useState<RecipeChoice | null>(null);

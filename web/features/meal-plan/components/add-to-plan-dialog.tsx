@@ -1,5 +1,4 @@
 import type { MealSlot } from '@contracts/meal-plan';
-import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { Field, fieldProps } from '@/components/field';
 import {
@@ -13,9 +12,10 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useT } from '@/lib/i18n/texts';
+import { useLanguage, useT } from '@/lib/i18n/texts';
+import { localDay } from '@/lib/intl-formats';
 import { useEntryAddition } from '../api/use-entry-addition';
-import { dayName, localDay, longDate } from '../lib/plan-dates';
+import { dayName, longDate } from '../lib/plan-dates';
 import { ServingsField, SlotField } from './entry-fields';
 
 /** What the plan needs of the recipe on the page. */
@@ -37,7 +37,7 @@ export function AddToPlanDialog({
   onClose: () => void;
 }) {
   const t = useT('mealPlan');
-  const { locale } = useLingui().i18n;
+  const locale = useLanguage();
   const { add, errors, pending } = useEntryAddition(t('addRecipeFailed'));
   const [date, setDate] = useState(() => localDay());
   const [slot, setSlot] = useState<MealSlot>('dinner');

@@ -1,5 +1,4 @@
 import { addDays, type MealPlanEntry } from '@contracts/meal-plan';
-import { useLingui } from '@lingui/react';
 import { CalendarX, CopyPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
-import { useT } from '@/lib/i18n/texts';
+import { useLanguage, useT } from '@/lib/i18n/texts';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useCopyWeek } from '../api/meal-plan-mutations';
 import { useMealPlan } from '../api/meal-plan-queries';
@@ -30,7 +29,7 @@ import { WeekNav } from './week-nav';
  */
 export function MealPlanPage() {
   const t = useT('mealPlan');
-  const { locale } = useLingui().i18n;
+  const locale = useLanguage();
   const [params, setParams] = useSearchParams();
   const today = useToday();
   const monday = shownWeek(params.get('week'), today);

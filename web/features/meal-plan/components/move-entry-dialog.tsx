@@ -1,5 +1,4 @@
 import { addDays, type MealPlanEntry, type MealSlot } from '@contracts/meal-plan';
-import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/field';
 import {
@@ -12,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
-import { useT } from '@/lib/i18n/texts';
+import { useLanguage, useT } from '@/lib/i18n/texts';
 import { longDate, type PlanCell, weekDays, weekRange } from '../lib/plan-dates';
 import { SlotField } from './entry-fields';
 
@@ -33,7 +32,7 @@ export function MoveEntryDialog({
   onCancel: () => void;
 }) {
   const t = useT('mealPlan');
-  const { locale } = useLingui().i18n;
+  const locale = useLanguage();
   const weeks = [addDays(monday, -7), monday, addDays(monday, 7)];
   const [date, setDate] = useState(entry.date);
   const [slot, setSlot] = useState<MealSlot>(entry.slot);

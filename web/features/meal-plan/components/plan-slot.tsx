@@ -1,9 +1,8 @@
 import type { MealPlanEntry } from '@contracts/meal-plan';
-import { useLingui } from '@lingui/react';
 import { Plus } from 'lucide-react';
 import { type DragEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/lib/i18n/texts';
+import { useLanguage, useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { cellName, dayName, type PlanCell, slotName } from '../lib/plan-dates';
 
@@ -28,7 +27,7 @@ export function PlanSlot({
   renderEntry: (entry: MealPlanEntry) => ReactNode;
 }) {
   const t = useT('mealPlan');
-  const { locale } = useLingui().i18n;
+  const locale = useLanguage();
   const [over, setOver] = useState(false);
   const name = cellName(t, locale, cell);
 

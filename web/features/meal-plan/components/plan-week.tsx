@@ -1,7 +1,6 @@
 import { MEAL_SLOTS, type MealPlanEntry } from '@contracts/meal-plan';
-import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { useT } from '@/lib/i18n/texts';
+import { useLanguage, useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 import { dayName, type PlanCell, shortDate, weekDays } from '../lib/plan-dates';
 import type { EntryPart } from '../lib/use-plan-changes';
@@ -33,7 +32,7 @@ export function PlanWeek({
   onDelete: (entry: MealPlanEntry) => void;
 }) {
   const t = useT('mealPlan');
-  const { locale } = useLingui().i18n;
+  const locale = useLanguage();
   const [draggingId, setDraggingId] = useState<number | null>(null);
 
   const drop = (cell: PlanCell, carried: number | null) => {

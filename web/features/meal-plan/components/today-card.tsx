@@ -1,12 +1,11 @@
 import { MEAL_SLOTS } from '@contracts/meal-plan';
 import { paths } from '@contracts/routes';
-import { useLingui } from '@lingui/react';
 import { ArrowRight, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useT } from '@/lib/i18n/texts';
+import { useLanguage, useT } from '@/lib/i18n/texts';
 import { useMealPlan } from '../api/meal-plan-queries';
 import { longDate, slotName } from '../lib/plan-dates';
 import { useToday } from '../lib/use-today';
@@ -22,7 +21,7 @@ const SHOWN = 4;
  */
 export function TodayCard() {
   const t = useT('mealPlan');
-  const { locale } = useLingui().i18n;
+  const locale = useLanguage();
   const today = useToday();
   const plan = useMealPlan(today, today);
 

@@ -1,16 +1,6 @@
 import { addDays, isPlanDate, MEAL_SLOTS, type MealSlot } from '@contracts/meal-plan';
 import type { useT } from '@/lib/i18n/texts';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The day it is in the cook's own time zone, as YYYY-MM-DD: their "today", not the server's. */
-export function localDay(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-// A plan day is a calendar date with no time zone: it is drawn as midnight UTC, and every
-// formatter below reads it in UTC, so no zone can move it to the day before.
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+import { perLanguage, calendarDay as utc } from '@/lib/intl-formats';
 
 /** The Monday of the week that holds `day`: the plan's weeks run Monday to Sunday. */
 export function mondayOf(day: string): string {
@@ -31,39 +21,26 @@ export function shownWeek(param: string | null, today: string | null): string | 
   return today ? mondayOf(today) : null;
 }
 
-/** Each formatter once per language: building one is costly and the week draws many dates. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(
-  locale: string,
-  kind: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${locale}:${kind}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formats.set(key, format);
-  }
-  return format;
-}
+/** A formatter in the page's language that reads plan days in UTC (see `calendarDay`). */
+const formatIn = (options: Intl.DateTimeFormatOptions) =>
+  perLanguage((language) => new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }));
 
-// Each takes the page's language (`useLingui().i18n.locale`): "Monday" in English, "Montag" in
+const dayFormat = formatIn({ weekday: 'long' });
+const shortFormat = formatIn({ month: 'short', day: 'numeric' });
+const longFormat = formatIn({ weekday: 'long', month: 'long', day: 'numeric' });
+const rangeFormat = formatIn({ month: 'short', day: 'numeric', year: 'numeric' });
+
+// Each takes the page's language (`useLanguage()`): "Monday" in English, "Montag" in
 // German.
 /** "Monday". */
-export const dayName = (day: string, locale: string) =>
-  formatIn(locale, 'day', { weekday: 'long' }).format(utc(day));
+export const dayName = (day: string, locale: string) => dayFormat(locale).format(utc(day));
 /** "Mar 3". */
-export const shortDate = (day: string, locale: string) =>
-  formatIn(locale, 'short', { month: 'short', day: 'numeric' }).format(utc(day));
+export const shortDate = (day: string, locale: string) => shortFormat(locale).format(utc(day));
 /** "Monday, March 3". */
-export const longDate = (day: string, locale: string) =>
-  formatIn(locale, 'long', { weekday: 'long', month: 'long', day: 'numeric' }).format(utc(day));
+export const longDate = (day: string, locale: string) => longFormat(locale).format(utc(day));
 /** "Mar 3 – 9, 2025". */
 export const weekRange = (monday: string, locale: string) =>
-  formatIn(locale, 'range', { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
-    utc(monday),
-    utc(addDays(monday, 6)),
-  );
+  rangeFormat(locale).formatRange(utc(monday), utc(addDays(monday, 6)));
 
 /** Where a meal sits: a day and a slot. */
 export interface PlanCell {

@@ -1,9 +1,8 @@
 import type { MealPlanEntry } from '@contracts/meal-plan';
-import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
-import { useT } from '@/lib/i18n/texts';
+import { useLanguage, useT } from '@/lib/i18n/texts';
 import { useDeleteEntry, useMoveEntry } from '../api/meal-plan-mutations';
 import { dayName, longDate, type MealPlanT, type PlanCell } from './plan-dates';
 
@@ -31,7 +30,7 @@ function toastRefused(t: MealPlanT, error: unknown, description: string) {
  */
 export function usePlanChanges() {
   const t = useT('mealPlan');
-  const { locale } = useLingui().i18n;
+  const locale = useLanguage();
   const moving = useMoveEntry();
   const deletion = useDeleteEntry();
   const [said, setSaid] = useState('');

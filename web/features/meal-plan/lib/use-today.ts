@@ -1,5 +1,5 @@
 import { useBrowserValue } from '@/lib/browser';
-import { localDay } from './plan-dates';
+import { localDay } from '@/lib/intl-formats';
 
 const today = () => localDay();
 

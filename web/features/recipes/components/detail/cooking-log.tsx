@@ -19,6 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
 import { useLanguage, useT } from '@/lib/i18n/texts';
+import { calendarDay, localDay, perLanguage } from '@/lib/intl-formats';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { useCookedLog, useDeleteCooked, useLogCooked } from '../../api/cooking-log';
 import type { RecipeT } from '../../lib/recipe-t';
@@ -26,28 +27,20 @@ import type { RecipeT } from '../../lib/recipe-t';
 /** How many entries the recipe page lists; the count covers them all. */
 const SHOWN_ENTRIES = 5;
 
-// One formatter per language; UTC, as the logged day is a calendar day, not a moment.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A logged day (YYYY-MM-DD) in `language`: "Nov 12, 2026", "12. Nov. 2026", "12 nov. 2026". */
-export function formatCookedDay(day: string, language: string): string {
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
+// UTC, as the logged day is a calendar day, not a moment.
+const dayFormat = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(language, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
       timeZone: 'UTC',
-    });
-    dayFormats.set(language, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
+    }),
+);
 
-/** The cook's own today, as a date input holds it. */
-function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** A logged day (YYYY-MM-DD) in `language`: "Nov 12, 2026", "12. Nov. 2026", "12 nov. 2026". */
+export function formatCookedDay(day: string, language: string): string {
+  return dayFormat(language).format(calendarDay(day));
 }
 
 /** "Cooked 3 times · last on Nov 12, 2026", or "Not cooked yet". */
@@ -136,7 +129,7 @@ function LogCookedDialog({
   const t = useT('recipe');
   const id = useId();
   const logCooked = useLogCooked(recipe.id);
-  const [date, setDate] = useState(localToday);
+  const [date, setDate] = useState(() => localDay());
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -177,7 +170,7 @@ function LogCookedDialog({
               type="date"
               required
               value={date}
-              max={localToday()}
+              max={localDay()}
               onChange={(event) => setDate(event.target.value)}
               disabled={logCooked.isPending}
             />
