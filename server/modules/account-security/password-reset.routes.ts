@@ -5,6 +5,7 @@ import {
   passwordResetRequestSchema,
 } from '../../../contracts/account-security.js';
 import type { ValidationIssue } from '../../../contracts/errors.js';
+import { DEFAULT_LANGUAGE } from '../../../contracts/languages.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { errorBody, HttpError } from '../../http-errors.js';
@@ -13,9 +14,9 @@ import { answers, noContent } from '../../plugins/api-docs.js';
 import { spend } from '../../rate-limits.js';
 import { zodIssues } from '../../validation.js';
 import { clearFailures } from '../auth/login-throttle.js';
+import { languageOf } from '../auth/page-language.js';
 import { hashPassword } from '../auth/password.js';
 import {
-  LINK_EXPIRED,
   renderAskOperator,
   renderForgotPassword,
   renderResetExpired,
@@ -40,21 +41,17 @@ const firstMessage = (issues: ValidationIssue[]) => issues[0]?.message ?? 'Inval
 
 /**
  * A forgotten password (decision 043): a link by email, valid 30 minutes and once, that sets a
- * new password and ends every session of the account. Forms (the pages) and JSON alike.
+ * new password and ends every session of the account. Forms (the pages, in the visitor's
+ * language) and JSON (in English, as the rest of the API) alike.
  */
-/** These pages do not follow the visitor's language yet (decision 049). */
-const english = () => serverTexts('auth', 'en');
-
 export async function passwordResetRoutes(app: FastifyInstance, { db, config, mailer }: Deps) {
   app.get(
     '/forgot-password',
     { config: { access: 'public' }, schema: { summary: 'The page to ask for a reset link' } },
-    async (_request, reply) =>
-      sendPage(
-        reply,
-        200,
-        mailer ? renderForgotPassword(await english()) : renderAskOperator(await english()),
-      ),
+    async (request, reply) => {
+      const t = await serverTexts('auth', languageOf(request));
+      return sendPage(reply, 200, mailer ? renderForgotPassword(t) : renderAskOperator(t));
+    },
   );
 
   app.post(
@@ -73,6 +70,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
     async (request, reply) => {
       const fields = fieldsOf(request);
       const form = isFormPost(request);
+      const language = languageOf(request);
       const parsed = passwordResetRequestSchema.safeParse(fields);
       if (!parsed.success) {
         const issues = zodIssues(parsed.error);
@@ -80,7 +78,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
           ? sendPage(
               reply,
               400,
-              renderForgotPassword(await english(), {
+              renderForgotPassword(await serverTexts('auth', language), {
                 email: textOf(fields.email),
                 error: firstMessage(issues),
               }),
@@ -97,19 +95,22 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
         return sendPage(
           reply,
           429,
-          renderForgotPassword(await english(), { email, error: error.message }),
+          renderForgotPassword(await serverTexts('auth', language), {
+            email,
+            error: error.message,
+          }),
         );
       }
       if (mailer) {
         // After the answer, not before: its time must not tell whether the account exists.
         setImmediate(() => {
-          sendResetLink(db, config, mailer, email).catch((error) =>
+          sendResetLink(db, config, mailer, email, language).catch((error) =>
             request.log.warn({ err: error }, 'a password reset link could not be mailed'),
           );
         });
       }
       return form
-        ? sendPage(reply, 200, renderResetSent(await english(), email))
+        ? sendPage(reply, 200, renderResetSent(await serverTexts('auth', language), email))
         : reply.code(202).send(null);
     },
   );
@@ -129,10 +130,11 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
       // (`no-referrer` would also make the browser send its form with "Origin: null", which the
       // same-origin guard refuses).
       reply.header('referrer-policy', 'same-origin');
+      const t = await serverTexts('auth', languageOf(request));
       if (!token || !(await isResetTokenLive(db, token))) {
-        return sendPage(reply, 400, renderResetExpired(await english()));
+        return sendPage(reply, 400, renderResetExpired(t));
       }
-      return sendPage(reply, 200, renderResetPassword(await english(), { token }));
+      return sendPage(reply, 200, renderResetPassword(t, { token }));
     },
   );
 
@@ -154,25 +156,22 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
       const token = textOf(fields.token) ?? '';
       const parsed = passwordResetConfirmSchema.safeParse(fields);
       const issues = parsed.success ? [] : zodIssues(parsed.error);
+      const t = await serverTexts('auth', form ? languageOf(request) : DEFAULT_LANGUAGE);
       if (form && !issues.length && fields.confirmPassword !== fields.newPassword) {
-        issues.push({ path: 'body.confirmPassword', message: 'The passwords do not match' });
+        issues.push({ path: 'body.confirmPassword', message: t('passwordsDoNotMatch') });
       }
       if (!parsed.success || issues.length) {
         if (!form) return reply.code(400).send(errorBody(400, firstMessage(issues), issues));
         const invalid = issues.map((issue) => issue.path.split('.')[1] ?? '');
         const error = firstMessage(issues);
-        return sendPage(
-          reply,
-          400,
-          renderResetPassword(await english(), { token, error, invalid }),
-        );
+        return sendPage(reply, 400, renderResetPassword(t, { token, error, invalid }));
       }
       const passwordHash = await hashPassword(parsed.data.newPassword);
       const userId = await redeemResetToken(db, parsed.data.token, passwordHash);
       if (!userId) {
         return form
-          ? sendPage(reply, 400, renderResetExpired(await english()))
-          : reply.code(400).send(errorBody(400, LINK_EXPIRED));
+          ? sendPage(reply, 400, renderResetExpired(t))
+          : reply.code(400).send(errorBody(400, t('linkExpired')));
       }
       // Failed sign-ins before the reset no longer stand between the cook and their account.
       const user = await findUserById(db, userId);

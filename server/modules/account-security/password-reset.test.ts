@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../db/schema/index.js';
+import { passwordResets, users } from '../../db/schema/index.js';
 import {
   createTestApp,
   type SignedInUser,
@@ -190,6 +190,64 @@ describe('a forgotten password, reset through a link mailed by a real SMTP serve
     const signIn = await t.app.inject({ url: done.headers.location as string });
     expect(signIn.body).toContain('Your password has been changed. Sign in with the new one.');
     expect((await login(cook, 'one password')).statusCode).toBe(200);
+  });
+
+  it('speaks the visitor’s language on its pages, and the cook’s own in the mail', async () => {
+    const forgot = await t.app.inject({
+      url: '/api/forgot-password',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(forgot.body).toContain('<html lang="de">');
+    expect(forgot.body).toContain('<h1>Passwort zurücksetzen</h1>');
+    expect(forgot.body).toContain('<label for="email">E-Mail</label>');
+
+    // The mail follows the language chosen for the account, not the page that asked for it…
+    const chose = await signUp(t.app);
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, chose.id));
+    const seen = mail.mailsTo(chose.email).length;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      ...urlEncodedForm({ email: chose.email }),
+      headers: { ...urlEncodedForm({}).headers, 'accept-language': 'fr' },
+    });
+    expect(sent.body).toContain(`Si un compte utilise ${chose.email}`);
+    const spanish = await mail.nextMail(chose.email, seen);
+    expect(spanish.subject).toBe('Restablece tu contraseña de Simmer');
+    expect(spanish.text).toContain('en los próximos 30 minutos');
+    linkIn(spanish);
+
+    // …and the page's when the account has none.
+    const unset = await signUp(t.app);
+    const before = mail.mailsTo(unset.email).length;
+    expect((await ask(unset.email, { 'accept-language': 'fr-CA' })).statusCode).toBe(202);
+    const french = await mail.nextMail(unset.email, before);
+    expect(french.subject).toBe('Réinitialisez votre mot de passe Simmer');
+
+    // The new-password form and its answers, then the sign-in page's notice.
+    const token = linkIn(french).searchParams.get('token') as string;
+    const german = { 'accept-language': 'de' };
+    const form = await t.app.inject({ url: `/api/reset-password?token=${token}`, headers: german });
+    expect(form.body).toContain('<h1>Neues Passwort wählen</h1>');
+    const post = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        ...urlEncodedForm({ token, ...fields }),
+        headers: { ...urlEncodedForm({}).headers, ...german },
+      });
+    const mismatch = await post({ newPassword: 'ein Passwort', confirmPassword: 'ein anderes' });
+    expect(mismatch.body).toContain('Die Passwörter stimmen nicht überein');
+    const done = await post({ newPassword: 'ein Passwort', confirmPassword: 'ein Passwort' });
+    const signIn = await t.app.inject({ url: done.headers.location as string, headers: german });
+    expect(signIn.body).toContain('Dein Passwort wurde geändert.');
+    const again = await post({ newPassword: 'ein Passwort', confirmPassword: 'ein Passwort' });
+    expect(again.body).toContain('Dieser Link zum Zurücksetzen ist abgelaufen');
+    // The API's own answer stays in English, as all its answers.
+    const json = await confirm(token, 'ein Passwort');
+    expect(json.json()).toMatchObject({
+      message: 'This reset link has expired or has already been used.',
+    });
   });
 
   it('makes a link for the operator, who proves it with the key of this server', async () => {

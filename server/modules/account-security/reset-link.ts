@@ -1,5 +1,7 @@
+import { RESET_LINK_MINUTES } from '../../../contracts/account-security.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { serverTexts } from '../../i18n/texts.js';
 import type { RateLimit } from '../../rate-limits.js';
 import { findUserByEmail } from '../users/users.queries.js';
 import type { Mailer } from './mailer.js';
@@ -34,32 +36,48 @@ export const resetLinkFor = (config: Config, token: string) => {
   return link.href;
 };
 
-/**
- * A new reset link for the local account `email` names, or null when there is none (an OpenID
- * account has no password here). The link made before it stops working.
- */
-export async function makeResetLink(db: Db, config: Config, email: string): Promise<string | null> {
+/** The local account `email` names, or null when there is none (an OpenID account has no password here). */
+async function localAccount(db: Db, email: string) {
   const user = await findUserByEmail(db, email);
-  if (!user?.passwordHash) return null;
-  return resetLinkFor(config, await issueResetToken(db, user.id));
+  return user?.passwordHash ? user : null;
 }
 
-/** Mails a reset link to `email` if it is a local account's; nothing otherwise. */
-export async function sendResetLink(db: Db, config: Config, mailer: Mailer, email: string) {
-  const link = await makeResetLink(db, config, email);
-  if (!link) return;
+/**
+ * A new reset link for the local account `email` names, or null when there is none. The link
+ * made before it stops working.
+ */
+export async function makeResetLink(db: Db, config: Config, email: string): Promise<string | null> {
+  const user = await localAccount(db, email);
+  return user ? resetLinkFor(config, await issueResetToken(db, user.id)) : null;
+}
+
+/**
+ * Mails a reset link to `email` if it is a local account's; nothing otherwise. In the language
+ * the cook chose for their account, else in the one of the page that asked for it.
+ */
+export async function sendResetLink(
+  db: Db,
+  config: Config,
+  mailer: Mailer,
+  email: string,
+  pageLanguage: string,
+) {
+  const user = await localAccount(db, email);
+  if (!user) return;
+  const link = resetLinkFor(config, await issueResetToken(db, user.id));
+  const t = await serverTexts('auth', user.language ?? pageLanguage);
   await mailer.send({
     to: email,
-    subject: 'Reset your Simmer password',
+    subject: t('resetMailSubject'),
     text: [
-      'Someone, hopefully you, asked to reset the password of your Simmer account.',
+      t('resetMailAsked'),
       '',
-      'To choose a new password, open this link within 30 minutes. It works once:',
+      t('resetMailOpen', { minutes: RESET_LINK_MINUTES }),
       '',
       link,
       '',
-      'Every device signed in to your account will be signed out.',
-      'If you did not ask for this, ignore this email: your password stays as it is.',
+      t('signsEveryDeviceOut'),
+      t('resetMailIgnore'),
     ].join('\n'),
   });
 }

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '../../../contracts/languages.js';
 import { SERVER_NAMESPACES as CLIENT_LEAVES_OUT } from '../../../scripts/texts-plugin.mjs';
+import { users } from '../../db/schema/index.js';
 import { SERVER_NAMESPACES } from '../../i18n/texts.js';
 import { createTestApp, signUp, type TestApp, urlEncodedForm } from '../../test/harness.js';
 
@@ -86,6 +88,55 @@ describe('the sign-in and sign-up pages in the visitor’s language', () => {
     expect(response.body).toContain(
       'data-failed="La connexion avec une clé d’accès n’a pas fonctionné.',
     );
+  });
+
+  it('switches and answers a failed sign-up the same way', async () => {
+    const switched = await page('/api/register?lang=de');
+    expect(switched.body).toContain('<html lang="de">');
+    expect(switched.headers['set-cookie']).toMatch(new RegExp(`^${LANGUAGE_COOKIE}=de;`));
+    expect(switched.body).toContain(
+      '<a href="/api/register?lang=fr" hreflang="fr" lang="fr">Français</a>',
+    );
+
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      ...urlEncodedForm({ email: 'cook@example.com', password: 'another password' }),
+      headers: { ...urlEncodedForm({}).headers, cookie: `${LANGUAGE_COOKIE}=de` },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain('<html lang="de">');
+    expect(taken.body).toContain('<h1>Erstelle dein Simmer-Konto</h1>');
+    expect(taken.body).toMatch(/id="email"[^>]*aria-invalid="true"/);
+  });
+
+  it('tells a suspended cook until when, in their language', async () => {
+    const cook = await signUp(t.app, { email: 'paused@example.com', password: 'saffron rice' });
+    await t.database.db
+      .update(users)
+      .set({ suspendedUntil: new Date('2099-03-05T14:30:00Z') })
+      .where(eq(users.id, cook.id));
+    const form = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...urlEncodedForm({ email: cook.email, password: cook.password }),
+        headers: { ...urlEncodedForm({}).headers, 'accept-language': language },
+      });
+    expect((await form('de')).body).toContain(
+      'Dieses Konto ist gesperrt bis 5. März 2099 um 14:30 UTC',
+    );
+    expect((await form('en')).body).toContain(
+      'This account is suspended until 5 March 2099 at 14:30 UTC',
+    );
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: cook.email, password: cook.password },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(json.statusCode).toBe(403);
+    expect(json.json().message).toBe('This account is suspended until 5 March 2099 at 14:30 UTC');
   });
 
   it('keeps the server’s own texts out of the client’s download', () => {

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginSchema, registerSchema, safeReturnTo } from '../../../contracts/auth.js';
 import type { ValidationIssue } from '../../../contracts/errors.js';
-import { LANGUAGE_COOKIE } from '../../../contracts/languages.js';
 import { currentUserSchema } from '../../../contracts/user.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { errorBody, HttpError } from '../../http-errors.js';
-import { chooseLanguage, isSupportedLanguage } from '../../i18n/languages.js';
 import { serverTexts } from '../../i18n/texts.js';
 import { answers } from '../../plugins/api-docs.js';
 import { signupLimit, spend } from '../../rate-limits.js';
 import { zodIssues } from '../../validation.js';
 import { admitToSignIn } from '../moderation/sign-in-gate.js';
+import { suspensionText } from '../moderation/suspension.js';
 import { findUserByEmail, insertUser, toCurrentUser } from '../users/users.queries.js';
 import { renderRegister, renderSignIn } from './login-page.js';
 import {
@@ -22,6 +21,7 @@ import {
   RETRY_AFTER_SECONDS,
   recordFailure,
 } from './login-throttle.js';
+import { languageOf } from './page-language.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { type Fields, fieldsOf, isFormPost, sendPage, signIn, textOf } from './sign-in.js';
 
@@ -35,23 +35,6 @@ const returnToOf = (request: FastifyRequest, fields: Fields = {}) =>
 /** The form fields that validation issues name ("body.email" → "email"), for the page to mark. */
 const fieldsNamed = (issues: ValidationIssue[] = []) =>
   issues.map((issue) => issue.path.split('.')[1] ?? '').filter(Boolean);
-
-/**
- * The language of a sign-in or sign-up page and its answers: the visitor's choice, else their
- * browser's. A page's language switch (`?lang=`) is that choice, remembered as the landing page's
- * switch remembers it.
- */
-function languageOf(request: FastifyRequest, reply?: FastifyReply): string {
-  const asked = (request.query as Fields | undefined)?.lang;
-  if (reply && isSupportedLanguage(asked)) {
-    reply.header(
-      'set-cookie',
-      `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax`,
-    );
-    return asked;
-  }
-  return chooseLanguage(request.headers);
-}
 
 /** A page of the server's own, for the reference. */
 const PAGE = (summary: string) => ({
@@ -160,7 +143,12 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       }
       await clearFailures(db, email);
       const admission = await admitToSignIn(db, config, user);
-      if (!admission.admitted) return fail(403, admission.refused);
+      if (!admission.admitted) {
+        return fail(
+          403,
+          isFormPost(request) ? suspensionText(t, admission.until) : admission.refused,
+        );
+      }
       await signIn(request, user.id);
       return isFormPost(request)
         ? reply.redirect(returnTo, 303)

@@ -84,10 +84,6 @@ export function fields(specs: Field[], invalid: readonly string[]): string[] {
   return specs.map((spec) => field(spec, invalid.includes(spec.name), spec === focus));
 }
 
-/** Without mail, a reset link comes from whoever runs the server (README: reset-link). */
-export const ASK_OPERATOR =
-  'Forgot your password? Ask the person who runs this Simmer for a reset link.';
-
 /** What every sign-in and sign-up page knows: where to go after, and in which language. */
 interface AuthPage {
   returnTo: string;
@@ -246,7 +242,7 @@ export function renderProblem(t: ServerT<'auth'>, title: string, text: string): 
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p class="error" role="alert">${escapeHtml(text)}</p>
-<p class="alt"><a href="/api/login">Try signing in again</a> · <a href="/">Home</a></p>`,
+<p class="alt"><a href="/api/login">${escapeHtml(t('trySigningInAgain'))}</a> · <a href="/">${escapeHtml(t('home'))}</a></p>`,
     text,
   );
 }

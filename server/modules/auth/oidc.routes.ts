@@ -7,9 +7,11 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { serverTexts } from '../../i18n/texts.js';
 import { admitToSignIn } from '../moderation/sign-in-gate.js';
+import { suspensionText } from '../moderation/suspension.js';
 import { upsertOidcUser } from '../users/users.queries.js';
 import { renderProblem } from './login-page.js';
 import { identityClaims } from './oidc-client.js';
+import { languageOf } from './page-language.js';
 import { signIn } from './sign-in.js';
 
 interface Deps {
@@ -66,15 +68,14 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
     },
     async (request, reply) => {
       const pending = request.session.get('oidc');
-      // In English still, as the provider's own messages are.
-      const problem = async (text: string) =>
+      const t = await serverTexts('auth', languageOf(request));
+      const problem = (status: 400 | 403, title: string, text: string) =>
         reply
-          .code(400)
+          .code(status)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(renderProblem(await serverTexts('auth', 'en'), 'Sign-in failed', text));
-      if (!pending)
-        return problem('Your sign-in took too long or was already used. Please try again.');
+          .send(renderProblem(t, title, text));
+      if (!pending) return problem(400, t('signInFailed'), t('signInTookTooLong'));
 
       let claims: Record<string, unknown> | undefined;
       let idToken: string | undefined;
@@ -94,11 +95,11 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
       } catch (error) {
         request.log.warn({ err: error }, 'OpenID callback refused');
         request.session.set('oidc', undefined);
-        return problem('The sign-in provider did not confirm your sign-in. Please try again.');
+        return problem(400, t('signInFailed'), t('providerDidNotConfirm'));
       }
       // The subject becomes the user's id: one no account could have is no identity (ids.ts).
       if (!claims || typeof claims.sub !== 'string' || !isPossibleUserId(claims.sub)) {
-        return problem('The sign-in provider sent no identity. Please try again.');
+        return problem(400, t('signInFailed'), t('providerSentNoIdentity'));
       }
       const user = await upsertOidcUser(db, {
         sub: claims.sub,
@@ -113,17 +114,7 @@ export async function oidcRoutes(app: FastifyInstance, { db, config, configurati
       });
       if (!admission.admitted) {
         request.session.set('oidc', undefined);
-        return reply
-          .code(403)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(
-            renderProblem(
-              await serverTexts('auth', 'en'),
-              'Sign-in refused',
-              `${admission.refused}.`,
-            ),
-          );
+        return problem(403, t('signInRefused'), `${suspensionText(t, admission.until)}.`);
       }
       await signIn(request, user.id);
       if (idToken) request.session.set('idToken', idToken);

@@ -149,6 +149,16 @@ describe.each([
     const callback = await t.app.inject({ url: '/api/callback?code=abc&state=def' });
     expect(callback.statusCode).toBe(400);
     expect(callback.headers['content-type']).toContain('text/html');
+    expect(callback.body).toContain('Your sign-in took too long or was already used.');
+    // In the visitor's language, as the sign-in pages are.
+    const spanish = await t.app.inject({
+      url: '/api/callback?code=abc&state=def',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('<h1>No se pudo iniciar sesión</h1>');
+    expect(spanish.body).toContain('Tu inicio de sesión tardó demasiado o ya se usó.');
+    expect(spanish.body).toContain('>Volver a iniciar sesión</a>');
   });
 
   it('has no local sign-in, sign-up or password in this mode: the provider keeps those', async () => {

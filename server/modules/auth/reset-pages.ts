@@ -5,9 +5,10 @@ import { RESET_LINK_MINUTES } from '../../../contracts/account-security.js';
 import { PASSWORD_MIN } from '../../../contracts/auth.js';
 import { escapeHtml } from '../../html.js';
 import type { ServerT } from '../../i18n/texts.js';
-import { ASK_OPERATOR, errorBox, fields, page } from './login-page.js';
+import { errorBox, fields, page } from './login-page.js';
 
-const SIGN_IN = '<p class="alt">Remembered it? <a href="/api/login">Sign in</a></p>';
+const signInLink = (t: ServerT<'auth'>) =>
+  `<p class="alt">${escapeHtml(t('rememberedIt'))} <a href="/api/login">${escapeHtml(t('signInLink'))}</a></p>`;
 
 /** Where a cook asks for a reset link by email. */
 export function renderForgotPassword(
@@ -24,7 +25,7 @@ export function renderForgotPassword(
     [
       {
         name: 'email',
-        label: 'Email',
+        label: t('email'),
         type: 'email',
         autocomplete: 'email',
         value: email,
@@ -35,15 +36,15 @@ export function renderForgotPassword(
   );
   return page(
     t,
-    'Reset your password',
-    `<h1>Reset your password</h1>
-<p class="lead">Enter the email you sign in with, and we'll send you a link to choose a new password.</p>
+    t('resetTitle'),
+    `<h1>${escapeHtml(t('resetTitle'))}</h1>
+<p class="lead">${escapeHtml(t('resetLead'))}</p>
 ${errorBox(error)}
 <form method="post" action="/api/auth/password-reset" novalidate>
 ${emailField}
-<button type="submit">Send Reset Link</button>
+<button type="submit">${escapeHtml(t('sendResetLink'))}</button>
 </form>
-${SIGN_IN}`,
+${signInLink(t)}`,
     error,
   );
 }
@@ -52,10 +53,10 @@ ${SIGN_IN}`,
 export function renderResetSent(t: ServerT<'auth'>, email: string): string {
   return page(
     t,
-    'Check your email',
-    `<h1>Check your email</h1>
-<p class="notice" role="status">If an account uses ${escapeHtml(email)}, a link to reset its password is on its way. It works once, within ${RESET_LINK_MINUTES} minutes.</p>
-${SIGN_IN}`,
+    t('checkEmailTitle'),
+    `<h1>${escapeHtml(t('checkEmailTitle'))}</h1>
+<p class="notice" role="status">${escapeHtml(t('resetSent', { email, minutes: RESET_LINK_MINUTES }))}</p>
+${signInLink(t)}`,
   );
 }
 
@@ -76,16 +77,16 @@ export function renderResetPassword(
     [
       {
         name: 'newPassword',
-        label: 'New password',
+        label: t('newPassword'),
         type: 'password',
         autocomplete: 'new-password',
         required: true,
         attributes: `minlength="${PASSWORD_MIN}" maxlength="200"`,
-        hint: `At least ${PASSWORD_MIN} characters.`,
+        hint: t('passwordHint', { count: PASSWORD_MIN }),
       },
       {
         name: 'confirmPassword',
-        label: 'Confirm new password',
+        label: t('confirmNewPassword'),
         type: 'password',
         autocomplete: 'new-password',
         required: true,
@@ -95,32 +96,31 @@ export function renderResetPassword(
   );
   return page(
     t,
-    'Choose a new password',
-    `<h1>Choose a new password</h1>
-<p class="lead">Every device signed in to your account will be signed out.</p>
+    t('newPasswordTitle'),
+    `<h1>${escapeHtml(t('newPasswordTitle'))}</h1>
+<p class="lead">${escapeHtml(t('signsEveryDeviceOut'))}</p>
 ${errorBox(error)}
 <form method="post" action="/api/auth/password-reset/confirm" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 ${newPassword}
 ${confirmPassword}
-<button type="submit">Set New Password</button>
+<button type="submit">${escapeHtml(t('setNewPassword'))}</button>
 </form>
-${SIGN_IN}`,
+${signInLink(t)}`,
     error,
   );
 }
 
-export const LINK_EXPIRED = 'This reset link has expired or has already been used.';
-
 /** A link that no longer works, and the way to a new one. */
 export function renderResetExpired(t: ServerT<'auth'>): string {
+  const expired = t('linkExpired');
   return page(
     t,
-    'Reset link expired',
-    `<h1>Reset link expired</h1>
-<p class="error" role="alert">${LINK_EXPIRED}</p>
-<p class="alt"><a href="/api/forgot-password">Ask for a new link</a> · <a href="/api/login">Sign in</a></p>`,
-    LINK_EXPIRED,
+    t('linkExpiredTitle'),
+    `<h1>${escapeHtml(t('linkExpiredTitle'))}</h1>
+<p class="error" role="alert">${escapeHtml(expired)}</p>
+<p class="alt"><a href="/api/forgot-password">${escapeHtml(t('askNewLink'))}</a> · <a href="/api/login">${escapeHtml(t('signInLink'))}</a></p>`,
+    expired,
   );
 }
 
@@ -128,9 +128,9 @@ export function renderResetExpired(t: ServerT<'auth'>): string {
 export function renderAskOperator(t: ServerT<'auth'>): string {
   return page(
     t,
-    'Reset your password',
-    `<h1>Reset your password</h1>
-<p class="notice" role="status">${escapeHtml(ASK_OPERATOR)}</p>
-${SIGN_IN}`,
+    t('resetTitle'),
+    `<h1>${escapeHtml(t('resetTitle'))}</h1>
+<p class="notice" role="status">${escapeHtml(t('askOperator'))}</p>
+${signInLink(t)}`,
   );
 }

@@ -25,7 +25,10 @@ export function isConfiguredAdmin(config: Config, user: UserRow, claims?: SignIn
   );
 }
 
-export type Admission = { admitted: true; user: UserRow } | { admitted: false; refused: string };
+/** A refusal says why in English (the API's words) and until when (for a page's own words). */
+export type Admission =
+  | { admitted: true; user: UserRow }
+  | { admitted: false; refused: string; until: Date };
 
 /**
  * Every sign-in passes here before its session starts: a suspended account is refused (with
@@ -39,7 +42,9 @@ export async function admitToSignIn(
   claims?: SignInClaims,
 ): Promise<Admission> {
   const refused = suspensionMessage(user.suspendedUntil);
-  if (refused) return { admitted: false, refused };
+  if (refused && user.suspendedUntil) {
+    return { admitted: false, refused, until: user.suspendedUntil };
+  }
   const admin = isConfiguredAdmin(config, user, claims);
   const role = admin ? 'admin' : user.role === 'admin' ? 'user' : user.role;
   if (role === user.role) return { admitted: true, user };
