@@ -19,6 +19,12 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4390);
 // LIGHTHOUSE_VERBOSE=1 also prints every run, not only each screen's median.
 const ONLY = (process.env.LIGHTHOUSE_SCREENS ?? '').toLowerCase();
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The language the screens are drawn in: the browser asks for it and, as a visitor's switch
+ * would, the language cookie names it (a seeded cook has no language of their own). A screen
+ * must score the same in every language (decision 049).
+ */
+const LANGUAGE = process.env.LIGHTHOUSE_LANGUAGE ?? 'en';
 const baseUrl = `http://127.0.0.1:${PORT}`;
 /** Each screen's median report, for Lighthouse's viewer or a closer look (gitignored). */
 const reports = join(root, 'bench', 'results', 'lighthouse');
@@ -72,7 +78,10 @@ async function measure({ name, path, cookie }) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: cookie ? { cookie } : undefined,
+      extraHeaders: {
+        'accept-language': LANGUAGE,
+        cookie: [cookie, `simmer-language=${LANGUAGE}`].filter(Boolean).join('; '),
+      },
     });
     const { categories, audits, runtimeError } = result.lhr;
     // Lighthouse sometimes loses its own trace (NO_NAVSTART); its advice is to run again.
@@ -111,7 +120,7 @@ async function measure({ name, path, cookie }) {
   const file = `${name
     .toLowerCase()
     .replace(/[^a-z]+/g, '-')
-    .replace(/-$/, '')}.json`;
+    .replace(/-$/, '')}${LANGUAGE === 'en' ? '' : `.${LANGUAGE}`}.json`;
   writeFileSync(join(reports, file), JSON.stringify(median.lhr));
   return median;
 }
@@ -132,7 +141,7 @@ function printTable(rows) {
   const { lighthouseVersion, environment } = rows[0].lhr;
   console.log(
     `\nLighthouse ${lighthouseVersion}, its default mobile profile, median of ${RUNS} run(s);` +
-      ` this machine's benchmarkIndex ${Math.round(environment.benchmarkIndex)}\n`,
+      ` in ${LANGUAGE}; this machine's benchmarkIndex ${Math.round(environment.benchmarkIndex)}\n`,
   );
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);

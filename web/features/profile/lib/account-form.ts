@@ -55,8 +55,8 @@ const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export function pictureProblem(t: AccountT, file: File): string | null {
   if (!PICTURE_TYPES.includes(file.type)) return t('pictureType');
   if (file.size > PROFILE_PICTURE_MAX_BYTES) {
-    // The size as English writes it: numbers do not follow the page's language yet (decision 049).
-    return t('pictureTooBig', { size: (file.size / MB).toFixed(1) });
+    // A number, which the text writes as the page's language does ("5.3", "5,3").
+    return t('pictureTooBig', { size: Math.round((file.size / MB) * 10) / 10 });
   }
   return null;
 }

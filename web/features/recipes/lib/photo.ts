@@ -10,8 +10,8 @@ const MB = 1024 * 1024;
 export function photoProblem(t: RecipeT, file: File): string | null {
   if (!file.type.startsWith('image/')) return t('notAnImage');
   if (file.size > RECIPE_PHOTO_MAX_BYTES) {
-    const size = (file.size / MB).toFixed(1);
-    return t('photoTooBig', { size });
+    // A number, which the text writes as the page's language does ("12.3", "12,3").
+    return t('photoTooBig', { size: Math.round((file.size / MB) * 10) / 10 });
   }
   return null;
 }
