@@ -56,7 +56,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
         filter: 'all',
         viewerId: reader.id,
         moderates: reader.moderates,
-        exclusions: reader.id ? await readerFacts(db, reader.id) : undefined,
+        reader: reader.id ? await readerFacts(db, reader.id) : undefined,
       });
     },
   );
@@ -77,7 +77,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
         ...request.query,
         viewerId,
         moderates: readerOf(request).moderates,
-        exclusions: await readerFacts(db, viewerId),
+        reader: await readerFacts(db, viewerId),
       });
     },
   );

@@ -68,7 +68,7 @@ describe("the followed cooks' feed, gathered from their own indexes", () => {
           filter: 'following',
           viewerId: reader.id,
           // Few of many: gathered at once, never walked.
-          exclusions: { ...facts, followedShare: 0.0001 },
+          reader: { ...facts, followedShare: 0.0001 },
         });
         seen.push(...page.map((post) => post.title));
         if (page.length < 4) break;

@@ -17,7 +17,7 @@ export interface FeedPageOptions {
   /** A moderator reads withheld posts too (decision 047). */
   moderates?: boolean | undefined;
   /** What the reader keeps out (decision 048) and how much they follow, read by `readerFacts`. */
-  exclusions?: ReaderFacts | undefined;
+  reader?: ReaderFacts | undefined;
   /**
    * How a page that no smaller set bounds is read (see `feedPage`): `walk` the page's order
    * through the next WALK_ROWS posts, or `gather` (every match of a search from the trigram

@@ -112,8 +112,8 @@ describe('searching a feed longer than the walk, and following cooks who post ra
     expect(await following()).toEqual(Array.from({ length: 5 }, (_, k) => `Post ${total - k}`));
     // A reader who follows few of many cooks is read from the followed cooks' indexes at once:
     // the same pages.
-    const exclusions = await readerFacts(t.database.db, reader.id);
-    expect(exclusions.followedShare).toBeGreaterThan(0);
+    const facts = await readerFacts(t.database.db, reader.id);
+    expect(facts.followedShare).toBeGreaterThan(0);
     for (const sort of ['newest', 'oldest', 'popular'] as const) {
       const page = (followedShare: number) =>
         feedPage(t.database.db, {
@@ -121,7 +121,7 @@ describe('searching a feed longer than the walk, and following cooks who post ra
           sort,
           filter: 'following',
           viewerId: reader.id,
-          exclusions: { ...exclusions, followedShare },
+          reader: { ...facts, followedShare },
         });
       const [walked, gathered] = [await page(1), await page(0.0001)];
       expect(walked).toHaveLength(5);

@@ -209,7 +209,7 @@ export function cursor(
 function unwanted(options: FeedPageOptions, alias: string, v: FeedValue): SQL[] {
   if (!options.viewerId) return [];
   const list = muted(options, alias, v);
-  if (options.exclusions?.blocks) {
+  if (options.reader?.blocks) {
     list.push(sql`not exists (select 1 from blocks b
                    where b.blocker_id = ${v('viewerId')} and b.blocked_id = ${sql.raw(alias)}.user_id)`);
   }
@@ -218,7 +218,7 @@ function unwanted(options: FeedPageOptions, alias: string, v: FeedValue): SQL[] 
 
 /** A feed's posts without the reader's muted words (a profile's list shows them all). */
 function muted(options: FeedPageOptions, alias: string, v: FeedValue): SQL[] {
-  if (!options.viewerId || options.authorId || !options.exclusions?.mutes.length) return [];
+  if (!options.viewerId || options.authorId || !options.reader?.mutes.length) return [];
   const a = sql.raw(alias);
   return [
     sql`not (announcement_search_text(${a}.title, ${a}.content) like any (${v('mutes')}::text[]))`,

@@ -134,7 +134,7 @@ function walksFirst(options: FeedPageOptions): boolean {
     // The walk meets the followed cooks' posts in about their share of all cooks; gathered, a
     // page costs one index entry per followed cook, which only a reader who follows a fair share
     // of the cooks makes dearer than the walk.
-    const share = options.exclusions?.followedShare;
+    const share = options.reader?.followedShare;
     if (share === undefined) return true;
     return WALK_ROWS * share >= 2 * options.limit;
   }
@@ -150,8 +150,8 @@ async function readPage(db: Db, options: FeedPageOptions): Promise<Announcement[
     Boolean(options.authorId),
     Boolean(options.viewerId),
     Boolean(options.moderates),
-    Boolean(options.exclusions?.blocks),
-    Boolean(options.exclusions?.mutes.length),
+    Boolean(options.reader?.blocks),
+    Boolean(options.reader?.mutes.length),
     options.plan,
     (options.words?.length ?? 0) > 1,
   ].join('|');
@@ -184,7 +184,7 @@ function feedValues(options: FeedPageOptions): FeedValues {
     before: options.before ?? null,
     pattern: options.q ? likePattern(options.q) : null,
     authorId: options.authorId ?? null,
-    mutes: (options.exclusions ?? NONE).mutes,
+    mutes: (options.reader ?? NONE).mutes,
     limit: options.limit,
     words: options.words ?? [],
   };

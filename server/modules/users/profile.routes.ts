@@ -92,14 +92,14 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       const viewer = viewerId(request);
       await requireVisible(id, viewer);
       const { moderates } = readerOf(request);
-      const exclusions = viewer ? await readerFacts(db, viewer) : undefined;
+      const facts = viewer ? await readerFacts(db, viewer) : undefined;
       return feedPage(db, {
         ...request.query,
         filter: 'all',
         viewerId: viewer,
         authorId: id,
         moderates,
-        exclusions,
+        reader: facts,
       });
     },
   );
