@@ -43,6 +43,7 @@ export const exportedRecipeSchema = z.object({
   favorite: z.boolean().nullish().catch(null),
   rating: z.number().nullish().catch(null),
   notes: z.string().nullish().catch(null),
+  language: z.string().nullish().catch(undefined),
 });
 export type ExportedRecipe = z.infer<typeof exportedRecipeSchema>;
 

@@ -46,6 +46,11 @@ export const importedRecipeSchema = z.object({
   sourceUrl: z.string().nullable(),
   totalTime: z.string().nullable(),
   nutrition: nutritionSchema.nullable(),
+  /**
+   * The language the page declares (`<html lang>`, the Recipe's `inLanguage`), else the one its
+   * text reads as; null when neither is one Simmer speaks.
+   */
+  language: z.string().nullable(),
   /** A recipe of the cook's that came from the same address: saving makes a second copy. */
   duplicateOf: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });

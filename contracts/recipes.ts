@@ -68,6 +68,8 @@ export const recipeSchema = z.object({
   sourceUrl: z.string().nullable(),
   totalTime: z.string().nullable(),
   nutrition: nutritionSchema.nullable(),
+  /** The language it is written in, one Simmer speaks; null when not known. */
+  language: z.string().nullable(),
   // The owner's alone: absent from anyone else's answer.
   favorite: z.boolean().optional(),
   rating: z.number().int().nullable().optional(),
@@ -85,6 +87,9 @@ const optionalText = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
+
+/** A language Simmer does not speak, in the words the account's language choice uses. */
+export const LANGUAGE_NOT_OFFERED = 'Choose one of the languages offered';
 
 /** A list of text entries of which blank ones are dropped; at least one must remain. */
 const requiredList = (entry: 'ingredient' | 'instruction', entryMax: number, listMax: number) => {
@@ -128,6 +133,13 @@ export const recipeInputSchema = z.object({
   sourceUrl: sourceUrlSchema,
   totalTime: totalTimeSchema,
   nutrition: nutritionInputSchema,
+  // One of the languages Simmer speaks (which ones, the server knows: one per catalogue), or null
+  // for not known. Not sent, a new recipe's is guessed from its text and an update keeps it.
+  language: z
+    .string({ error: LANGUAGE_NOT_OFFERED })
+    .regex(/^[a-z]{2,3}$/, LANGUAGE_NOT_OFFERED)
+    .nullable()
+    .optional(),
   // The owner's own; left as they are when an update does not send them.
   favorite: z.boolean({ error: 'favorite must be true or false' }).optional(),
   rating: ratingSchema.optional(),
@@ -152,6 +164,7 @@ export const RECIPE_FORM_FIELDS = [
   'instructions',
   'isPublic',
   'removeImage',
+  'language',
   ...ORGANISE_FIELDS,
 ] as const;
 

@@ -19,6 +19,7 @@ export interface RecipeFields {
   favorite?: boolean;
   rating?: string;
   notes?: string;
+  language?: string;
 }
 
 /** The multipart body the web client sends for a recipe, with an optional photo. */

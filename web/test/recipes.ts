@@ -19,6 +19,7 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     sourceUrl: null,
     totalTime: null,
     nutrition: null,
+    language: null,
     ...overrides,
   };
 }

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export class RecordedUtterance {
   rate = 1;
   volume = 1;
+  lang = '';
+  voice: { name: string; lang: string } | null = null;
   onend: (() => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(readonly text: string) {}

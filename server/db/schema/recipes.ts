@@ -71,6 +71,9 @@ export const recipes = pgTable(
     lastCookedKey: date('last_cooked_key', { mode: 'string' })
       .notNull()
       .generatedAlwaysAs(sql`coalesce(last_cooked_at, '-infinity'::date)`),
+    // The language the recipe is written in (one Simmer speaks; null when not known), which
+    // read-aloud picks its voice by (decision 049).
+    language: text('language'),
   },
   (t) => [
     // My Recipes in each of its sorts (ids are handed out in creation order, so newest and

@@ -208,6 +208,26 @@ describe('export and import of the collection', () => {
     for (const field of fields) expect(copy?.[field], field).toEqual(original[field]);
   });
 
+  it('carries each recipe’s language over as it was, not guessed again', async () => {
+    const [from, to] = [await signUp(t.app), await signUp(t.app)];
+    const german = {
+      ingredients: ['1 kg Kartoffeln', '1 Zwiebel', '3 EL Essig', '2 EL Öl'],
+      instructions: ['Die Kartoffeln kochen, pellen und in Scheiben schneiden.'],
+    };
+    // Chosen against what the text reads as, and not set on a text that reads as German.
+    await create(from, { title: 'Soupe', language: 'fr' });
+    await create(from, { ...german, title: 'Kartoffelsalat', language: '' });
+    await create(from, { ...german, title: 'Bratkartoffeln' });
+    const archive = (await t.app.inject({ url: '/api/export', headers: as(from) })).rawPayload;
+    expect((await importArchive(to, archive)).json()).toMatchObject({ imported: 3 });
+    const copies = await whole(to);
+    expect(copies.map(({ title, language }) => [title, language])).toEqual([
+      ['Soupe', 'fr'],
+      ['Kartoffelsalat', null],
+      ['Bratkartoffeln', 'de'],
+    ]);
+  });
+
   it('imports an export made before the organising fields, with none of them set', async () => {
     const cookNow = await signUp(t.app);
     const archive = await zip({

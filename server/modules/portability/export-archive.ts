@@ -43,6 +43,7 @@ export const exportedRecipe = (row: RecipeRow, cookingLog: CookedDays = []) => (
   favorite: row.favorite,
   rating: row.rating,
   notes: row.notes,
+  language: row.language,
   cookingLog,
 });
 

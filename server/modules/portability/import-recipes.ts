@@ -6,6 +6,7 @@ import { recipes } from '../../db/schema/index.js';
 import { HttpError } from '../../http-errors.js';
 import type { EncodedPhoto } from '../media/images.js';
 import type { MediaService } from '../media/media-service.js';
+import { guessRecipeLanguage } from '../recipes/recipe-language.js';
 import {
   type ForeignRecipe,
   isUnreadable,
@@ -105,6 +106,9 @@ async function prepare(
   if (!checked.success) {
     const reason = checked.error.issues[0]?.message ?? 'Not a valid recipe';
     return { title, outcome: { kind: 'refused', reason } };
+  }
+  if (checked.data.language === undefined) {
+    checked.data.language = await guessRecipeLanguage(checked.data);
   }
   try {
     const bytes = item.photo ? await item.photo() : null;

@@ -8,6 +8,7 @@ import {
 import { RECIPE_LIMITS, type RecipeInput } from '../../../contracts/recipes.js';
 import { isStorableText } from '../../../contracts/text.js';
 import { clip } from '../../text.js';
+import { declaredLanguage } from '../recipes/recipe-language.js';
 import type { ForeignRecipe } from './formats/shared/foreign-recipe.js';
 import { fitSteps } from './long-steps.js';
 
@@ -108,6 +109,9 @@ export function formValues(recipe: ForeignRecipe): { values: FormValues } | { re
     notes: storable(recipe.notes)?.trim()
       ? clip(recipe.notes as string, ORGANISE_LIMITS.notes)
       : null,
+    // One Simmer does not speak is not known; none said at all is guessed when it is saved.
+    language:
+      recipe.language === undefined ? undefined : (declaredLanguage(recipe.language) ?? null),
   };
   return { values };
 }

@@ -5,6 +5,7 @@ import { RECIPE_PHOTO_MAX_BYTES } from '../../../contracts/recipes.js';
 import type { AllowedHost } from '../../config.js';
 import { HttpError } from '../../http-errors.js';
 import type { MediaService } from '../media/media-service.js';
+import { declaredLanguage, guessRecipeLanguage } from '../recipes/recipe-language.js';
 import { decodePage } from './page-charset.js';
 import { recipeFromHtml } from './recipe-from-page.js';
 import { AddressNotAllowedError, type SafeFetchOptions, safeFetch } from './safe-fetch.js';
@@ -128,9 +129,13 @@ export async function importRecipe(
   }
   const draft = recipeFromHtml(decodePage(page.body, page.contentType), page.url);
   if (!draft) throw new HttpError(422, RECIPE_IMPORT_ERRORS.noRecipe);
-  const { image, moreImages, ...recipe } = draft;
+  const { image, moreImages, declaredLanguage: declared, ...recipe } = draft;
+  // The page's own word on its language before a guess from the text (decision 049).
+  const language =
+    declaredLanguage(declared) ?? (declared ? null : await guessRecipeLanguage(recipe));
   return {
     ...recipe,
+    language,
     imageUrl: await firstPhoto([image, ...moreImages], deps),
     sourceUrl: sourceOf(page.url),
   };

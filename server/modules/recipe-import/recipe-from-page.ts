@@ -61,6 +61,14 @@ function metaContent(document: HtmlNode, names: readonly string[]): string | nul
   return null;
 }
 
+/** The language the page's `<html lang>` declares, as written; null when it declares none. */
+function pageLanguage(document: HtmlNode): string | null {
+  for (const element of elementsOf(document)) {
+    if (element.tagName === 'html') return attribute(element, 'lang')?.trim() || null;
+  }
+  return null;
+}
+
 /** The page's visible `<h1>` headings, in page order (a screen reader's "Navigation" left out). */
 function mainHeadings(document: HtmlNode): string[] {
   const unseen = (element: HtmlElement) => element.tagName === 'nav' || isScreenReaderOnly(element);
@@ -227,6 +235,7 @@ export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
     tags: [],
     totalTime: null,
     nutrition: null,
+    declaredLanguage: null,
   } satisfies Partial<RecipeDraft>;
   return {
     ...(structured ?? empty),
@@ -234,5 +243,7 @@ export function recipeFromHtml(html: string, pageUrl: URL): RecipeDraft | null {
     ...photos(structured, sharedImage(document, pageUrl)),
     ingredients,
     instructions: steps,
+    // The recipe's own word first: a site may serve recipes in several languages on one page.
+    declaredLanguage: structured?.declaredLanguage ?? pageLanguage(document),
   };
 }

@@ -101,6 +101,8 @@ describe('import from a URL', () => {
       sourceUrl: `${site.origin}/stew/`,
       totalTime: '2 hr 40 min',
       nutrition: expect.objectContaining({ calories: '512 kcal', protein: '38 g' }),
+      // The page's `<html lang="en">`.
+      language: 'en',
       duplicateOf: null,
     });
     expect(recipe.instructions).toHaveLength(5);

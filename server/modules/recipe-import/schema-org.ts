@@ -32,6 +32,15 @@ export interface RecipeDraft {
   tags: string[];
   totalTime: string | null;
   nutrition: Nutrition | null;
+  /** The language the page says the recipe is in ("de-DE"), as written; null when it says none. */
+  declaredLanguage: string | null;
+}
+
+/** `inLanguage`: a language tag ("de-DE"), or a Language whose alternateName is one. */
+function languageOf(value: unknown, resolve: Resolve): string | null {
+  const item = resolve(Array.isArray(value) ? value[0] : value);
+  const tag = typeof item === 'object' && item !== null ? (item as Thing).alternateName : item;
+  return typeof tag === 'string' && tag.trim() ? tag.trim() : null;
 }
 
 function optionalText(value: unknown, resolve: Resolve, max: number): string | null {
@@ -211,5 +220,6 @@ export function toDraft(recipe: Thing, resolve: Resolve, pageUrl: URL): RecipeDr
       ORGANISE_LIMITS.totalTime,
     ),
     nutrition: nutritionOf(recipe.nutrition, resolve),
+    declaredLanguage: languageOf(recipe.inLanguage, resolve),
   };
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { ErrorCode } from '../../../contracts/errors.js';
 import { NUTRIENTS, ORGANISE_FIELDS } from '../../../contracts/organise.js';
 import {
   DIFFICULTIES,
+  LANGUAGE_NOT_OFFERED,
   type RECIPE_FORM_FIELDS,
   recipeInputSchema,
 } from '../../../contracts/recipes.js';
+import { HttpError } from '../../http-errors.js';
+import { isSupportedLanguage, supportedLanguages } from '../../i18n/languages.js';
 import { validationError } from '../../validation.js';
 import type { RecipeWrite } from './recipes.queries.js';
 
@@ -50,8 +54,15 @@ export function recipeValuesFromForm(fields: Record<string, string>): RecipeWrit
     favorite: flag(fields.favorite),
     rating: rating === null ? null : Number(rating),
     notes: text('notes'),
+    language: fields.language === undefined ? undefined : text('language'),
   });
   if (!parsed.success) throw validationError(parsed.error);
+  const { language } = parsed.data;
+  if (typeof language === 'string' && !isSupportedLanguage(language)) {
+    throw new HttpError(400, LANGUAGE_NOT_OFFERED, ErrorCode.VALIDATION, [
+      { path: 'body.language', message: LANGUAGE_NOT_OFFERED },
+    ]);
+  }
   const values: RecipeWrite = { ...parsed.data };
   for (const name of ORGANISE_FIELDS) if (fields[name] === undefined) delete values[name];
   return values;
@@ -82,4 +93,11 @@ export const recipeFormFields = z.object({
   favorite: z.enum(['true', 'false']).optional().describe('Yours alone'),
   rating: z.string().optional().describe('1 to 5, yours alone; empty for none'),
   notes: z.string().optional().describe('Private notes, at most 10 000 characters'),
+  language: z
+    .string()
+    .optional()
+    .describe(
+      `The language it is written in: ${supportedLanguages.join(', ')}; empty for not known. ` +
+        'Not sent: guessed from the text on create, kept on update',
+    ),
 } satisfies Record<(typeof RECIPE_FORM_FIELDS)[number], z.ZodType>);

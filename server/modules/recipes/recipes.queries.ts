@@ -44,6 +44,7 @@ export function toRecipe(row: RecipeRow, viewerId: string): Recipe {
     sourceUrl: row.sourceUrl,
     totalTime: row.totalTime,
     nutrition: row.nutrition ?? null,
+    language: row.language,
   };
   // Whoever reads a withheld recipe may see it (its owner, household, a moderator): say why.
   const withheld = withheldOf({ removed_reason: row.removedReason, hidden: row.hiddenAt !== null });

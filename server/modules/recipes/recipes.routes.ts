@@ -17,6 +17,7 @@ import { householdOf } from '../households/household.queries.js';
 import type { MediaService } from '../media/media-service.js';
 import { householdRecipePage, householdSort } from './household-recipes.queries.js';
 import { recipeFormFields, recipeValuesFromForm } from './recipe-form.js';
+import { guessRecipeLanguage } from './recipe-language.js';
 import { recipeListPage } from './recipe-list-page.js';
 import {
   deleteOwnRecipe,
@@ -171,9 +172,12 @@ export async function recipeRoutes(app: FastifyInstance, { db, media }: Deps) {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const row = await withRecipeForm(request, (fields, image) =>
-        insertRecipe(db, userId, recipeValuesFromForm(fields), image),
-      );
+      const row = await withRecipeForm(request, async (fields, image) => {
+        const values = recipeValuesFromForm(fields);
+        // A client that does not say (an older one, or a recipe pasted in) gets it guessed.
+        if (values.language === undefined) values.language = await guessRecipeLanguage(values);
+        return insertRecipe(db, userId, values, image);
+      });
       return reply.code(201).send(toRecipe(row, userId));
     },
   );

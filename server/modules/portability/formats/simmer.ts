@@ -45,6 +45,8 @@ export function simmerRecipe(item: unknown, position: number): RecipeWithImagePa
     favorite: data.favorite ?? false,
     rating: data.rating ?? null,
     notes: data.notes ?? null,
+    // An export from before recipes had a language says nothing: guessed as any import is.
+    ...(data.language === undefined ? {} : { language: data.language }),
     sourceId: data.id ?? null,
     cookingLog: cookedDaysIn(item),
   };

@@ -19,6 +19,8 @@ export interface RecipeDraft {
   totalTime?: string;
   nutrition?: Nutrition | null;
   duplicateOf?: { id: number; title: string } | null;
+  /** The language the page declares or reads as; null when not known. */
+  language?: string | null;
 }
 
 const INGREDIENTS_HEADING =

@@ -35,6 +35,8 @@ export interface RecipeFormValues {
   totalTime: string;
   /** Each nutrient as typed; all blank is no nutrition. */
   nutrition: Record<Nutrient, string>;
+  /** The language it is written in, one Simmer speaks; '' for not set. */
+  language: string;
 }
 
 const emptyNutrition = (): Record<Nutrient, string> =>
@@ -61,6 +63,11 @@ export interface RecipeFormMessages {
   instructions: string;
   /** Edit falls back to 1 serving when the field is not a number; create sends null. */
   blankServings: 'null' | 'one';
+  /**
+   * A language not set: create leaves it to the server to tell from the text (a pasted recipe
+   * comes in without one); edit saves it as not known.
+   */
+  blankLanguage: 'guess' | 'null';
 }
 
 /** Create Recipe's texts, in the page's language. */
@@ -69,6 +76,7 @@ export const createMessages = (t: RecipeT): RecipeFormMessages => ({
   ingredients: t('createIngredientsRequired'),
   instructions: t('createInstructionsRequired'),
   blankServings: 'null',
+  blankLanguage: 'guess',
 });
 
 /** Edit Recipe's texts, in the page's language. */
@@ -77,6 +85,7 @@ export const editMessages = (t: RecipeT): RecipeFormMessages => ({
   ingredients: t('editIngredientsRequired'),
   instructions: t('editInstructionsRequired'),
   blankServings: 'one',
+  blankLanguage: 'null',
 });
 
 /**
@@ -153,6 +162,7 @@ export function recipeFormSchema(t: RecipeT, messages: RecipeFormMessages) {
       ),
       nutritionInputSchema,
     ),
+    language: z.string(),
   });
 }
 
@@ -172,6 +182,7 @@ export function emptyRecipeForm(): RecipeFormValues {
     sourceUrl: '',
     totalTime: '',
     nutrition: emptyNutrition(),
+    language: '',
   };
 }
 
@@ -197,6 +208,7 @@ export function recipeToFormValues(recipe: Recipe): RecipeFormValues {
     nutrition: Object.fromEntries(
       NUTRIENTS.map((nutrient) => [nutrient, recipe.nutrition?.[nutrient] ?? '']),
     ) as Record<Nutrient, string>,
+    language: recipe.language ?? '',
   };
 }
 
@@ -231,6 +243,7 @@ export function draftToFormValues(draft: RecipeDraft): RecipeFormValues {
     nutrition: Object.fromEntries(
       NUTRIENTS.map((nutrient) => [nutrient, draft.nutrition?.[nutrient] ?? '']),
     ) as Record<Nutrient, string>,
+    language: draft.language ?? '',
   };
 }
 
@@ -283,6 +296,7 @@ export function recipeFormData(
   form.set('totalTime', values.totalTime.trim());
   const nutrition = nutritionFromForm(values.nutrition);
   form.set('nutrition', nutrition ? JSON.stringify(nutrition) : '');
+  if (values.language || messages.blankLanguage === 'null') form.set('language', values.language);
   if (photo.removeImage && !photo.image) form.set('removeImage', 'true');
   if (photo.image) form.set('image', photo.image);
   return form;

@@ -5,10 +5,11 @@ export const SPEECH_VOLUME = 0.8;
 /** The little of the Web Speech API that read-aloud needs. */
 export interface Speech {
   /**
-   * Stops whatever is being read, then reads `parts` one after another. `onDone` runs once, when
-   * the last part ends or reading fails or is cancelled.
+   * Stops whatever is being read, then reads `parts` one after another, in a voice of `language`
+   * (the recipe's) where the browser has one. `onDone` runs once, when the last part ends or
+   * reading fails or is cancelled.
    */
-  speak(parts: readonly string[], onDone?: () => void): void;
+  speak(parts: readonly string[], onDone?: () => void, language?: string | null): void;
   cancel(): void;
 }
 
@@ -25,14 +26,37 @@ export function browserSpeech(): Speech | null {
 
 let made: { synth: SpeechSynthesis | undefined; speech: Speech | null } | undefined;
 
+/**
+ * The voice to read in: the first of the browser's voices of the recipe's language, else of the
+ * page's language, else none (the browser's default). A voice's `lang` is a tag such as "de-DE"
+ * (some browsers write "de_DE").
+ */
+export function chooseVoice(
+  voices: readonly SpeechSynthesisVoice[],
+  language: string | null | undefined,
+  pageLanguage: string,
+): SpeechSynthesisVoice | undefined {
+  const of = (wanted: string | null | undefined) => {
+    const prefix = wanted?.toLowerCase();
+    if (!prefix) return undefined;
+    return voices.find((voice) => {
+      const lang = voice.lang.toLowerCase();
+      return lang === prefix || lang.startsWith(`${prefix}-`) || lang.startsWith(`${prefix}_`);
+    });
+  };
+  return of(language) ?? of(pageLanguage);
+}
+
 function createBrowserSpeech(): Speech | null {
   const synth = window.speechSynthesis;
   const Utterance = window.SpeechSynthesisUtterance;
   if (!synth || typeof Utterance !== 'function') return null;
 
   return {
-    speak(parts, onDone) {
+    speak(parts, onDone, language) {
       synth.cancel();
+      // Asked at each reading: browsers load their voices after the page, some only when asked.
+      const voice = chooseVoice(synth.getVoices?.() ?? [], language, document.documentElement.lang);
       const texts = parts.map((part) => part.trim()).filter(Boolean);
       let finished = false;
       const done = () => {
@@ -45,6 +69,8 @@ function createBrowserSpeech(): Speech | null {
         const utterance = new Utterance(text);
         utterance.rate = SPEECH_RATE;
         utterance.volume = SPEECH_VOLUME;
+        if (voice) utterance.voice = voice;
+        if (language) utterance.lang = language;
         utterance.onerror = done;
         if (index === texts.length - 1) utterance.onend = done;
         synth.speak(utterance);

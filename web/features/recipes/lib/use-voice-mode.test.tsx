@@ -165,3 +165,21 @@ describe('keyBelongsToTarget', () => {
     button.remove();
   });
 });
+
+describe('useVoiceMode in the recipe’s language', () => {
+  it('reads a German recipe in a German voice', () => {
+    const speech = installSpeechStandIn();
+    const voices = [
+      { name: 'Samantha', lang: 'en-US' },
+      { name: 'Anna', lang: 'de-DE' },
+    ] as SpeechSynthesisVoice[];
+    Object.assign(speech.synth, { getVoices: () => voices });
+    const german = makeRecipe({ instructions: ['Die Kartoffeln kochen.'], language: 'de' });
+    const { result } = renderHook(() => useVoiceMode(german));
+    act(() => result.current.send('toggle'));
+    act(() => result.current.send('readStep'));
+    expect(speech.spoken.map(({ text, lang, voice }) => [text, lang, voice?.name])).toEqual([
+      ['Step 1: Die Kartoffeln kochen.', 'de', 'Anna'],
+    ]);
+  });
+});

@@ -64,9 +64,13 @@ export function useVoiceMode(
       }
       if (effect.say) {
         const reading = ++readingRef.current;
-        engine.speak(effect.say, () => {
-          if (reading === readingRef.current) send('finished');
-        });
+        engine.speak(
+          effect.say,
+          () => {
+            if (reading === readingRef.current) send('finished');
+          },
+          recipeRef.current.language ?? null,
+        );
       }
       if (effect.toast) toast(effect.toast);
     },

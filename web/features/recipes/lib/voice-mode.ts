@@ -1,7 +1,11 @@
 import type { Recipe } from '@contracts/recipes';
 
 /** The parts of a recipe that read-aloud uses. */
-export type ReadableRecipe = Pick<Recipe, 'title' | 'description' | 'ingredients' | 'instructions'>;
+export type ReadableRecipe = Pick<
+  Recipe,
+  'title' | 'description' | 'ingredients' | 'instructions'
+> &
+  Partial<Pick<Recipe, 'language'>>;
 
 export interface VoiceState {
   enabled: boolean;
@@ -33,19 +37,28 @@ export interface VoiceEffect {
 export const END_OF_INSTRUCTIONS = 'You have reached the end of the recipe instructions.';
 
 /**
- * The toasts' words, in the page's language; what is read aloud stays English (read-aloud's voice
- * does not follow the language yet, decision 049).
+ * The words read-aloud adds of its own, toasts and spoken alike, in the page's language (decision
+ * 049); the recipe's own text is read in the recipe's language, by a voice of it.
  */
 export interface VoiceToastTexts {
   readingStep: (step: number) => string;
   complete: string;
   endOfInstructions: string;
+  /** A step as read: "Step 2: Fry." */
+  spokenStep: (step: number, text: string) => string;
+  /** The ingredients as read: "Ingredients: flour, eggs." */
+  spokenIngredients: (list: string) => string;
+  /** Said before the steps. */
+  spokenInstructions: string;
 }
 
 const ENGLISH_TOASTS: VoiceToastTexts = {
   readingStep: (step) => `Reading Step ${step}`,
   complete: 'Recipe Complete',
   endOfInstructions: END_OF_INSTRUCTIONS,
+  spokenStep: (step, text) => `Step ${step}: ${text}`,
+  spokenIngredients: (list) => `Ingredients: ${list}.`,
+  spokenInstructions: 'Instructions.',
 };
 const PREVIEW_LENGTH = 50;
 
@@ -53,8 +66,6 @@ const PREVIEW_LENGTH = 50;
 export function stepPreview(text: string): string {
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
 }
-
-const stepLine = (step: number, text: string) => `Step ${step}: ${text}`;
 
 function readStepAt(
   state: VoiceState,
@@ -66,18 +77,18 @@ function readStepAt(
   return {
     state: { ...state, currentStep: step, speaking: true },
     effect: {
-      say: [stepLine(step, text)],
+      say: [toasts.spokenStep(step, text)],
       toast: { title: toasts.readingStep(step), description: stepPreview(text) },
     },
   };
 }
 
-function ingredientsLine(recipe: ReadableRecipe): string {
-  return `Ingredients: ${recipe.ingredients.join(', ')}.`;
+function ingredientsLine(recipe: ReadableRecipe, toasts: VoiceToastTexts): string {
+  return toasts.spokenIngredients(recipe.ingredients.join(', '));
 }
 
-function stepsLines(recipe: ReadableRecipe): string[] {
-  return recipe.instructions.map((text, index) => stepLine(index + 1, text));
+function stepsLines(recipe: ReadableRecipe, toasts: VoiceToastTexts): string[] {
+  return recipe.instructions.map((text, index) => toasts.spokenStep(index + 1, text));
 }
 
 /**
@@ -109,7 +120,7 @@ export function voiceTransition(
       return {
         state: speaking,
         effect: {
-          say: [END_OF_INSTRUCTIONS],
+          say: [toasts.endOfInstructions],
           toast: { title: toasts.complete, description: toasts.endOfInstructions },
         },
       };
@@ -119,9 +130,12 @@ export function voiceTransition(
     case 'readStep':
       return readStepAt(state, recipe, Math.max(state.currentStep, 1), toasts);
     case 'readList':
-      return { state: speaking, effect: { say: [ingredientsLine(recipe)] } };
+      return { state: speaking, effect: { say: [ingredientsLine(recipe, toasts)] } };
     case 'readSteps':
-      return { state: speaking, effect: { say: ['Instructions.', ...stepsLines(recipe)] } };
+      return {
+        state: speaking,
+        effect: { say: [toasts.spokenInstructions, ...stepsLines(recipe, toasts)] },
+      };
     case 'readRecipe':
       return {
         state: speaking,
@@ -129,9 +143,9 @@ export function voiceTransition(
           say: [
             recipe.title,
             recipe.description ?? '',
-            ingredientsLine(recipe),
-            'Instructions.',
-            ...stepsLines(recipe),
+            ingredientsLine(recipe, toasts),
+            toasts.spokenInstructions,
+            ...stepsLines(recipe, toasts),
           ],
         },
       };

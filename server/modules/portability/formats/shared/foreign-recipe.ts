@@ -37,6 +37,11 @@ export interface ForeignRecipe {
   /** 1–5 stars; anything else is no rating. */
   rating?: number | null;
   notes?: string | null;
+  /**
+   * The language it is written in, as the export says ("de", "fr-CA"); null when the export says
+   * it is not known. Left out, it is guessed from the text.
+   */
+  language?: string | null;
   /** The id the export gave the recipe, which its cookbooks name members by. */
   sourceId?: string | number | null;
   /** The days it was cooked (Simmer's own export), oldest or newest first as written. */

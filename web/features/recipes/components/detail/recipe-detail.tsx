@@ -44,6 +44,9 @@ export function RecipeDetail({
     readingStep: (step) => t('readingStep', { step }),
     complete: t('recipeComplete'),
     endOfInstructions: t('endOfInstructions'),
+    spokenStep: (step, text) => t('spokenStep', { step, text }),
+    spokenIngredients: (list) => t('spokenIngredients', { list }),
+    spokenInstructions: t('spokenInstructions'),
   });
   // Hands-free cooking: the screen stays on while voice mode is.
   useWakeLock(voice.enabled);

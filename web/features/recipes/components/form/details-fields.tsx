@@ -1,13 +1,15 @@
+import { languageName } from '@contracts/languages';
 import { ORGANISE_LIMITS } from '@contracts/organise';
 import { DIFFICULTIES, RECIPE_LIMITS } from '@contracts/recipes';
 import { useFormContext } from 'react-hook-form';
 import { Field, fieldProps } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { supportedLanguages } from '@/lib/i18n/language';
 import { useT } from '@/lib/i18n/texts';
 import type { RecipeFormValues } from '../../lib/recipe-form';
 
-/** Prep time, cook time, total time, servings and difficulty. */
+/** Prep time, cook time, total time, servings, difficulty and the language it is written in. */
 export function DetailsFields() {
   const t = useT('recipe');
   const {
@@ -67,6 +69,17 @@ export function DetailsFields() {
           {DIFFICULTIES.map((difficulty) => (
             <option key={difficulty} value={difficulty}>
               {t('difficultyName', { difficulty })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {/* Read-aloud reads the recipe in a voice of its language. */}
+      <Field id="recipe-language" label={t('language')}>
+        <Select {...fieldProps('recipe-language')} {...register('language')}>
+          <option value="">{t('languageNotSet')}</option>
+          {supportedLanguages.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {languageName(language)}
             </option>
           ))}
         </Select>
