@@ -67,6 +67,60 @@ Step 3: Add the eggs one at a time.
     expect(draft.instructions).toEqual(['Simmer until soft.']);
   });
 
+  it('reads German, French and Spanish recipes by their own headings and labels', () => {
+    const german = parsePastedRecipe(
+      [
+        'Linsensuppe',
+        'Für 4 Personen',
+        'Vorbereitungszeit: 15 Min.',
+        'Kochzeit: 40 Minuten',
+        'Zutaten für 4 Personen:',
+        '250 g rote Linsen',
+        'eine Prise Salz',
+        'Zubereitung',
+        'Schritt 1: Die Linsen waschen.',
+        'Schritt 2: 40 Minuten köcheln lassen.',
+      ].join('\n'),
+    );
+    expect(german).toMatchObject({
+      title: 'Linsensuppe',
+      servings: 4,
+      prepTime: '15 Min.',
+      cookTime: '40 Minuten',
+      ingredients: ['250 g rote Linsen', 'eine Prise Salz'],
+      instructions: ['Die Linsen waschen.', '40 Minuten köcheln lassen.'],
+    });
+
+    const french = parsePastedRecipe(
+      'Crêpes\nPour 6 personnes\nTemps de cuisson : 20 min\nIngrédients\n250 g de farine\n' +
+        'une pincée de sel\nPréparation\nÉtape 1 : Mélanger.\nÉtape 2 : Cuire.',
+    );
+    expect(french).toMatchObject({
+      servings: 6,
+      cookTime: '20 min',
+      ingredients: ['250 g de farine', 'une pincée de sel'],
+      instructions: ['Mélanger.', 'Cuire.'],
+    });
+
+    const spanish = parsePastedRecipe(
+      'Tortilla\nRaciones: 2\nIngredientes:\n4 huevos\nuna pizca de sal\nElaboración\n' +
+        'Paso 1. Batir los huevos.',
+    );
+    expect(spanish).toMatchObject({
+      servings: 2,
+      ingredients: ['4 huevos', 'una pizca de sal'],
+      instructions: ['Batir los huevos.'],
+    });
+  });
+
+  it('takes "pour 2 cups" for a step, not for how many it serves', () => {
+    const draft = parsePastedRecipe(
+      'Cocoa\nIngredients\n2 cups milk\nMethod\nPour 2 cups into a pan.',
+    );
+    expect(draft.servings).toBeNull();
+    expect(draft.instructions).toEqual(['Pour 2 cups into a pan.']);
+  });
+
   it('gives an empty draft for empty text', () => {
     expect(parsePastedRecipe('  \n ')).toMatchObject({
       title: '',

@@ -23,18 +23,68 @@ export interface RecipeDraft {
   language?: string | null;
 }
 
-const INGREDIENTS_HEADING =
-  /^(?:ingredients?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need)\s*:?$/i;
-const STEPS_HEADING =
-  /^(?:instructions?|directions?|method|steps?|preparation|how to make(?: it)?)\s*:?$/i;
-const BULLET = /^(?:[-*•·▢□◦‣–—]|\d+[.)]|step\s*\d+\s*[:.)-]?)\s*/i;
-const STARTS_WITH_AMOUNT = new RegExp(
-  `^(?:${AMOUNT}|(?:a |one )?(?:pinch|handful|dash|sprig|knob|few|couple)\\b)`,
-  'i',
+// The headings, bullets and labels recipes are written with in the four languages Simmer speaks
+// (a cook pastes recipes of any of them, whatever the screen's language): English, German,
+// French, Spanish, in that order within each list.
+const INGREDIENTS_HEADING = new RegExp(
+  `^(?:${[
+    "ingredients?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need",
+    'zutaten(?: für .+)?|du brauchst',
+    'ingrédients?(?: pour .+)?',
+    'ingredientes?(?: para .+)?',
+  ].join('|')})\\s*:?$`,
+  'iu',
 );
-const SERVINGS = /^(?:serves|servings|yield|yields|makes)\s*:?\s*(\d+)/i;
-const PREP = /^prep(?:aration)?(?: time)?\s*:\s*(.+)$/i;
-const COOK = /^(?:cook(?:ing)?|bake|baking)(?: time)?\s*:\s*(.+)$/i;
+const STEPS_HEADING = new RegExp(
+  `^(?:${[
+    'instructions?|directions?|method|steps?|preparation|how to make(?: it)?',
+    "zubereitung|anleitung|schritte|so geht(?:'|’)?s",
+    'préparation|étapes|marche à suivre',
+    'preparación|elaboración|instrucciones|pasos|modo de preparación',
+  ].join('|')})\\s*:?$`,
+  'iu',
+);
+const BULLET = /^(?:[-*•·▢□◦‣–—]|\d+[.)]|(?:step|schritt|étape|paso)\s*\d+\s*[:.)-]?)\s*/iu;
+const STARTS_WITH_AMOUNT = new RegExp(
+  `^(?:${AMOUNT}|(?:${[
+    '(?:a |one )?(?:pinch|handful|dash|sprig|knob|few|couple)',
+    '(?:eine? )?(?:prise|handvoll|schuss|zweig|bund|etwas)',
+    '(?:une? )?(?:pincée|poignée|trait|brin|filet|botte|peu)',
+    '(?:una? )?(?:pizca|puñado|chorrito|ramita|manojo|poco)',
+  ].join('|')})(?![\\p{L}]))`,
+  'iu',
+);
+// "Serves 4", "Portionen: 4"; or "for 4 people" in the three others ("für 4 Personen", "pour 4
+// personnes", "para 4 personas"), which needs its people word: "Pour 2 cups of milk" is a step.
+const SERVINGS = new RegExp(
+  `^(?:(?:${[
+    'serves|servings|yield|yields|makes',
+    'portionen|ergibt',
+    'portions|parts',
+    'raciones|porciones|rinde',
+  ].join(
+    '|',
+  )})\\s*:?\\s*(\\d+)|(?:für|pour|para)\\s+(\\d+)\\s+(?:personen|portionen|personnes|portions|parts|personas|raciones|porciones))`,
+  'iu',
+);
+const PREP = new RegExp(
+  `^(?:${[
+    'prep(?:aration)?(?: time)?',
+    'vorbereitung(?:szeit)?|arbeitszeit',
+    '(?:temps de )?préparation',
+    '(?:tiempo de )?preparación',
+  ].join('|')})\\s*:\\s*(.+)$`,
+  'iu',
+);
+const COOK = new RegExp(
+  `^(?:${[
+    '(?:cook(?:ing)?|bake|baking)(?: time)?',
+    'kochzeit|backzeit|garzeit',
+    '(?:temps de )?cuisson',
+    '(?:tiempo de )?(?:cocción|horneado)',
+  ].join('|')})\\s*:\\s*(.+)$`,
+  'iu',
+);
 
 /** What a line holds once its bullet or step number is gone. */
 const unbulleted = (line: string) => line.replace(BULLET, '').trim();
@@ -45,7 +95,7 @@ const looksLikeIngredient = (line: string) =>
 
 /**
  * A best-effort reading of a recipe pasted as text: the first line is the title; "Ingredients"
- * and "Method"-like headings split the rest when they are there, otherwise short lines starting
+ * and "Method"-like headings (or "Zutaten" and "Zubereitung", and so on) split the rest when they are there, otherwise short lines starting
  * with an amount are ingredients and the rest are steps; "Serves 4", "Prep time: 10 min" and
  * "Cook time: 1 hour" lines fill their fields. Bullets and step numbers are dropped. The cook
  * checks the form before saving, so a wrong guess costs a drag, never a lost line.
@@ -84,7 +134,8 @@ export function parsePastedRecipe(text: string): RecipeDraft {
     const servings = SERVINGS.exec(line);
     const prep = PREP.exec(line);
     const cook = COOK.exec(line);
-    if (servings?.[1] && draft.servings === null) draft.servings = Number(servings[1]);
+    const served = servings?.[1] ?? servings?.[2];
+    if (served && draft.servings === null) draft.servings = Number(served);
     else if (prep?.[1] && !draft.prepTime) draft.prepTime = prep[1].trim();
     else if (cook?.[1] && !draft.cookTime) draft.cookTime = cook[1].trim();
     else if (section === 'ingredients') draft.ingredients.push(unbulleted(line));
