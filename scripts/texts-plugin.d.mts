@@ -8,4 +8,9 @@ export function compiledPart(
   catalogue: Record<string, string>,
   namespace: string,
 ): Record<string, unknown>;
+export const ENGLISH_NAMESPACES: string[];
+export function englishPart(
+  catalogue: Record<string, string>,
+  namespace: string,
+): Record<string, string>;
 export function simmerTexts(dir: string): Plugin;

@@ -7,7 +7,8 @@
 //   that language's table of parts. One loader per language: the table of every language's every
 //   part would be in the first screen's code, growing with each namespace.
 // - `virtual:simmer-texts/<language>`: `export default { [namespace]: () => import(part) }`.
-// - `virtual:simmer-texts/<language>/<namespace>`: `export default` the compiled messages.
+// - `virtual:simmer-texts/<language>/<namespace>`: `export default` the compiled messages (and,
+//   for the API's messages, `english`: their English templates).
 // Each is a chunk of its own in the browser build, a module of the server render's bundle.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +55,20 @@ export function compiledPart(catalogue, namespace) {
   return part;
 }
 
+/**
+ * The namespaces whose parts also carry their English templates, uncompiled, as the named export
+ * `english`: the API's messages (`messages`), which the client recognises by their English
+ * words to show them in the page's language (web/lib/i18n/message-text.ts).
+ */
+export const ENGLISH_NAMESPACES = ['messages'];
+
+/** The English ICU templates of one namespace, keyed as in the catalogue. */
+export function englishPart(catalogue, namespace) {
+  return Object.fromEntries(
+    Object.entries(catalogue).filter(([key]) => key.startsWith(`${namespace}.`)),
+  );
+}
+
 /** The Vite plugin; `dir` is the folder of the catalogues. */
 export function simmerTexts(dir) {
   return {
@@ -86,7 +101,9 @@ export function simmerTexts(dir) {
         return `export default {${loaders.join(',')}};`;
       }
       const part = compiledPart(readCatalogue(dir, language), namespace);
-      return `export default ${JSON.stringify(part)};`;
+      const code = `export default ${JSON.stringify(part)};`;
+      if (!ENGLISH_NAMESPACES.includes(namespace)) return code;
+      return `${code}\nexport const english = ${JSON.stringify(englishPart(readCatalogue(dir, 'en'), namespace))};`;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
+import { useMessageText } from '@/lib/i18n/message-text';
 
 /** The ARIA wiring of a field's control: its id, invalid state and the hint and error texts. */
 export function fieldProps(id: string, { hint, error }: { hint?: string; error?: string } = {}) {
@@ -48,11 +49,13 @@ export function Field({
   );
 }
 
+/** A field's error: a schema's or the API's English words are shown in the page's language. */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const messageText = useMessageText();
   if (!message) return null;
   return (
     <p id={id} className="font-medium text-destructive text-sm">
-      {message}
+      {messageText(message)}
     </p>
   );
 }

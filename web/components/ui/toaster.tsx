@@ -1,4 +1,5 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
+import { useMessageText } from '@/lib/i18n/message-text';
 import {
   ToastAction,
   ToastClose,
@@ -16,6 +17,8 @@ const SWIPE_THRESHOLD_PX = 50;
 /** Renders the toasts raised with `toast()`; mount it once, near the root of the app. */
 export function Toaster() {
   const toasts = useToasts();
+  // A toast may carry the API's own words (a refusal, a limit), which come in English.
+  const messageText = useMessageText();
   return (
     <ToastPrimitive.Provider
       duration={DURATION_MS}
@@ -32,8 +35,8 @@ export function Toaster() {
           }}
         >
           <div className="grid gap-1">
-            <ToastTitle>{title}</ToastTitle>
-            {description && <ToastDescription>{description}</ToastDescription>}
+            <ToastTitle>{messageText(title)}</ToastTitle>
+            {description && <ToastDescription>{messageText(description)}</ToastDescription>}
           </div>
           {action && (
             <ToastAction altText={action.altText ?? action.label} onClick={action.onClick}>

@@ -19,6 +19,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { Message } from '@/lib/i18n/message';
 import { useT } from '@/lib/i18n/texts';
 import { useModerationAction } from '../api/moderation-mutations';
 import { actionInput, actionWords, type SuspensionLength } from '../lib/item-actions';
@@ -138,7 +139,7 @@ export function ActionDialog({
               role="alert"
               className="rounded-lg bg-destructive-soft px-4 py-3 text-destructive text-sm"
             >
-              {failure}
+              <Message text={failure} />
             </p>
           )}
           <DialogFormFooter

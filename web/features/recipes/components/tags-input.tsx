@@ -1,6 +1,7 @@
 import { ORGANISE_LIMITS, tagKey, tagNameSchema } from '@contracts/organise';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { Message } from '@/lib/i18n/message';
 import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
 
@@ -200,7 +201,7 @@ export function TagsInput({
       </div>
       {problem && (
         <p id={problemId} className="mt-2 font-medium text-destructive text-sm">
-          {problem}
+          <Message text={problem} />
         </p>
       )}
     </div>

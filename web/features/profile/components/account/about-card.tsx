@@ -3,6 +3,7 @@ import { NotebookPen } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { Message } from '@/lib/i18n/message';
 import { useT } from '@/lib/i18n/texts';
 import type { AccountFormValues } from '../../lib/account-form';
 import { SettingsCard } from './settings-card';
@@ -35,7 +36,7 @@ export function AboutCard() {
         </p>
         {error && (
           <p id="account-bio-error" className="font-medium text-destructive text-sm">
-            {error}
+            <Message text={error} />
           </p>
         )}
       </div>

@@ -18,6 +18,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { Message } from '@/lib/i18n/message';
 import { type TextName, useT } from '@/lib/i18n/texts';
 import { useChangePassword } from '../../api/account-security';
 
@@ -127,7 +128,7 @@ function PasswordForm({
       })}
       {problem && (
         <p role="alert" className="font-medium text-destructive text-sm">
-          {problem}
+          <Message text={problem} />
         </p>
       )}
       <DialogFormFooter

@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { asApiError } from '@/lib/api';
+import { Message } from '@/lib/i18n/message';
 import { useT } from '@/lib/i18n/texts';
 import { type DeletionProof, useDeleteAccount } from '../../api/account-security';
 import { usePasskeys } from '../../api/passkeys';
@@ -167,7 +168,7 @@ function DeleteAccountForm({
       )}
       {problem && (
         <p role="alert" className="font-medium text-destructive text-sm">
-          {problem}
+          <Message text={problem} />
         </p>
       )}
       <DialogFormFooter

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { asApiError } from '@/lib/api';
+import { Message } from '@/lib/i18n/message';
 import { useT } from '@/lib/i18n/texts';
 import { useMuteWord } from '../../api/muted-words';
 import type { AccountT } from '../../lib/profile-text';
@@ -99,7 +100,7 @@ export function MuteWordForm({
       </p>
       {error && (
         <p id={`${ID}-error`} role="alert" className="font-medium text-destructive text-sm">
-          {error}
+          <Message text={error} />
         </p>
       )}
     </form>

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
 import { useAppConfig } from '@/lib/app-config';
 import { useBrowserValue } from '@/lib/browser';
+import { Message } from '@/lib/i18n/message';
 import { useT } from '@/lib/i18n/texts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../../api/passkeys';
 import { canMakePasskeys } from '../../lib/passkey-ceremony';
@@ -95,7 +96,7 @@ function Passkeys() {
       </ListState>
       {add.isError && (
         <p role="alert" className="text-destructive text-sm">
-          {addFailure(t, add.error)}
+          <Message text={addFailure(t, add.error)} />
         </p>
       )}
       <div className="flex justify-end">

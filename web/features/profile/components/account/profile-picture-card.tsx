@@ -2,6 +2,7 @@ import type { CurrentUser } from '@contracts/user';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
+import { Message } from '@/lib/i18n/message';
 import { useT } from '@/lib/i18n/texts';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { pictureProblem } from '../../lib/account-form';
@@ -63,7 +64,7 @@ export function ProfilePictureCard({
           {picture && <p className="truncate text-sm text-muted-foreground">{picture.name}</p>}
           {error && (
             <p role="alert" className="font-medium text-destructive text-sm">
-              {error}
+              <Message text={error} />
             </p>
           )}
         </div>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Message } from '@/lib/i18n/message';
 
 /** A labelled text input with an optional hint and error, wired for screen readers. */
 export function TextField({
@@ -27,7 +28,7 @@ export function TextField({
       )}
       {error && (
         <p id={`${id}-error`} className="font-medium text-destructive text-sm">
-          {error}
+          <Message text={error} />
         </p>
       )}
     </div>

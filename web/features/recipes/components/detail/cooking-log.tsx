@@ -18,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { asApiError } from '@/lib/api';
+import { Message } from '@/lib/i18n/message';
 import { useLanguage, useT } from '@/lib/i18n/texts';
 import { calendarDay, localDay, perLanguage } from '@/lib/intl-formats';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
@@ -189,7 +190,7 @@ function LogCookedDialog({
           </div>
           {error && (
             <p role="alert" className="text-destructive text-sm">
-              {error}
+              <Message text={error} />
             </p>
           )}
           <DialogFormFooter

@@ -4,6 +4,7 @@ import { FileArchive, Upload, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { asApiError } from '@/lib/api';
+import { Message } from '@/lib/i18n/message';
 import { useT } from '@/lib/i18n/texts';
 import { isAbortError } from '@/lib/upload';
 import { type ImportStage, importRecipes } from '../../api/import-recipes';
@@ -113,7 +114,7 @@ export function RecipeImport() {
       {state.status === 'done' && <ImportReportView report={state.report} />}
       {state.status === 'failed' && (
         <p role="alert" className="text-destructive text-sm">
-          {state.message}
+          <Message text={state.message} />
         </p>
       )}
     </form>

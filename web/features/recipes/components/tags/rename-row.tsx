@@ -2,6 +2,7 @@ import { type TagCount, tagKey, tagNameSchema } from '@contracts/organise';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Message } from '@/lib/i18n/message';
 import { useT } from '@/lib/i18n/texts';
 
 /** A tag's name in a box: Enter saves, Escape leaves it as it was. */
@@ -72,7 +73,7 @@ export function RenameRow({
       </Button>
       {problem && (
         <p id={`${id}-error`} className="w-full font-medium text-destructive text-sm">
-          {problem}
+          <Message text={problem} />
         </p>
       )}
     </form>
