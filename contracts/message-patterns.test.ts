@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePatterns, matchMessage } from './message-patterns';
+import { compilePatterns, matchMessage } from './message-patterns.js';
 
 const patterns = compilePatterns({
   'messages.titleTooLong': 'Title must be at most {max} characters',

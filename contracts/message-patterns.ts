@@ -102,3 +102,31 @@ export function matchMessage(
   }
   return null;
 }
+
+/** A status before a message, as the web client shows a failure: "404: Recipe not found". */
+const WITH_STATUS = /^(\d{3}): ([\s\S]*)$/;
+
+/**
+ * `message` in another language when one of `known`'s templates makes it: `format` gives the
+ * translation of a template's key with the values read back out of the message. Unchanged when no
+ * template makes it. A value named like a family of templates is translated by that family:
+ * `{wait}` ("in 12 minutes") by `messages.wait…`, so a rate limit's time reads in the language of
+ * the sentence around it.
+ */
+export function translateMessage(
+  known: readonly MessagePattern[],
+  format: (key: string, values: MessageValues) => string,
+  message: string,
+): string {
+  const status = WITH_STATUS.exec(message);
+  if (status) return `${status[1]}: ${translateMessage(known, format, status[2] ?? '')}`;
+  const found = matchMessage(known, message);
+  if (!found) return message;
+  const values: MessageValues = { ...found.values };
+  for (const [name, value] of Object.entries(found.values)) {
+    if (typeof value !== 'string') continue;
+    const inner = matchMessage(known, value);
+    if (inner?.key.startsWith(`messages.${name}`)) values[name] = format(inner.key, inner.values);
+  }
+  return format(found.key, values);
+}

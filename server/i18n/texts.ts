@@ -11,6 +11,12 @@ import { isSupportedLanguage } from './languages.js';
 export const SERVER_NAMESPACES = ['auth'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
+/**
+ * What the server compiles of a catalogue: its own namespaces, and the API's messages, which its
+ * pages show in their language as the client does (server/i18n/messages.ts).
+ */
+const COMPILED = [...SERVER_NAMESPACES, 'messages'];
+
 type Key = keyof typeof english;
 /** The names within a server namespace, from the English catalogue. */
 export type ServerTextName<N extends ServerNamespace> = Key extends infer K
@@ -40,18 +46,15 @@ async function compile(language: string): Promise<Format> {
   ]);
   const messages = Object.fromEntries(
     Object.entries(JSON.parse(text) as Record<string, string>)
-      .filter(([key]) => SERVER_NAMESPACES.some((namespace) => key.startsWith(`${namespace}.`)))
+      .filter(([key]) => COMPILED.some((namespace) => key.startsWith(`${namespace}.`)))
       .map(([key, message]) => [key, compileMessage(message)]),
   );
   const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
   return (key, values) => i18n._(key, values);
 }
 
-/** The texts of `namespace` in `language` (English when Simmer does not speak it). */
-export async function serverTexts<N extends ServerNamespace>(
-  namespace: N,
-  language: string,
-): Promise<ServerT<N>> {
+/** Every compiled text of `language`, by its full key (English when Simmer does not speak it). */
+export async function compiledTexts(language: string): Promise<Format & { language: string }> {
   const spoken = isSupportedLanguage(language) ? language : 'en';
   let format = compiled.get(spoken);
   if (!format) {
@@ -61,6 +64,18 @@ export async function serverTexts<N extends ServerNamespace>(
     format.catch(() => compiled.delete(spoken));
   }
   const ready = await format;
+  return Object.assign((key: string, values?: Record<string, unknown>) => ready(key, values), {
+    language: spoken,
+  });
+}
+
+/** The texts of `namespace` in `language` (English when Simmer does not speak it). */
+export async function serverTexts<N extends ServerNamespace>(
+  namespace: N,
+  language: string,
+): Promise<ServerT<N>> {
+  const ready = await compiledTexts(language);
+  const spoken = ready.language;
   const t = (name: ServerTextName<N>, values?: Record<string, unknown>) =>
     ready(`${namespace}.${name}`, values);
   return Object.assign(t, { language: spoken });

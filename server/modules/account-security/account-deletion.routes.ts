@@ -11,7 +11,12 @@ import { HttpError, tooManyRequests } from '../../http-errors.js';
 import { currentUser } from '../../plugins/access.js';
 import { answers, noContent } from '../../plugins/api-docs.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
-import { isThrottled, RETRY_AFTER_SECONDS, recordFailure } from '../auth/login-throttle.js';
+import {
+  isThrottled,
+  RETRY_AFTER_SECONDS,
+  recordFailure,
+  TOO_MANY_SIGN_INS,
+} from '../auth/login-throttle.js';
 import { verifyPassword } from '../auth/password.js';
 import type { MediaService } from '../media/media-service.js';
 import { deleteAccount } from './account-deletion.queries.js';
@@ -58,10 +63,7 @@ export async function accountDeletionRoutes(
       if (user.passwordHash) {
         const email = user.email ?? '';
         if (await isThrottled(db, email, request.ip)) {
-          throw tooManyRequests(
-            'Too many failed sign-in attempts. Please try again later.',
-            RETRY_AFTER_SECONDS,
-          );
+          throw tooManyRequests(TOO_MANY_SIGN_INS, RETRY_AFTER_SECONDS);
         }
         const { password, passkey } = request.body;
         if (passkey) {

@@ -17,6 +17,7 @@ import {
   isThrottled,
   RETRY_AFTER_SECONDS,
   recordFailure,
+  TOO_MANY_SIGN_INS,
 } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { deviceName } from './device-name.js';
@@ -69,10 +70,7 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, config }
         const user = currentUser(request);
         const email = user.email ?? '';
         if (await isThrottled(db, email, request.ip)) {
-          throw tooManyRequests(
-            'Too many failed sign-in attempts. Please try again later.',
-            RETRY_AFTER_SECONDS,
-          );
+          throw tooManyRequests(TOO_MANY_SIGN_INS, RETRY_AFTER_SECONDS);
         }
         const { currentPassword, newPassword } = request.body;
         if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {

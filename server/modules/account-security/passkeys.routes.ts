@@ -21,6 +21,7 @@ import {
   isThrottled,
   RETRY_AFTER_SECONDS,
   recordFailure,
+  TOO_MANY_SIGN_INS,
 } from '../auth/login-throttle.js';
 import { signIn } from '../auth/sign-in.js';
 import { admitToSignIn } from '../moderation/sign-in-gate.js';
@@ -68,10 +69,7 @@ export async function passkeyRoutes(
     takeChallenge(db, challenge, userId);
   const throttled = async (request: FastifyRequest, key: string) => {
     if (await isThrottled(db, key, request.ip)) {
-      throw tooManyRequests(
-        'Too many failed sign-in attempts. Please try again later.',
-        RETRY_AFTER_SECONDS,
-      );
+      throw tooManyRequests(TOO_MANY_SIGN_INS, RETRY_AFTER_SECONDS);
     }
   };
 

@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE } from '../../../contracts/languages.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { errorBody, HttpError } from '../../http-errors.js';
+import { messagesIn } from '../../i18n/messages.js';
 import { serverTexts } from '../../i18n/texts.js';
 import { answers, noContent } from '../../plugins/api-docs.js';
 import { spend } from '../../rate-limits.js';
@@ -80,7 +81,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
               400,
               renderForgotPassword(await serverTexts('auth', language), {
                 email: textOf(fields.email),
-                error: firstMessage(issues),
+                error: (await messagesIn(language))(firstMessage(issues)),
               }),
             )
           : reply.code(400).send(errorBody(400, firstMessage(issues), issues));
@@ -97,7 +98,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
           429,
           renderForgotPassword(await serverTexts('auth', language), {
             email,
-            error: error.message,
+            error: (await messagesIn(language))(error.message),
           }),
         );
       }
@@ -163,7 +164,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config, ma
       if (!parsed.success || issues.length) {
         if (!form) return reply.code(400).send(errorBody(400, firstMessage(issues), issues));
         const invalid = issues.map((issue) => issue.path.split('.')[1] ?? '');
-        const error = firstMessage(issues);
+        const error = (await messagesIn(t.language))(firstMessage(issues));
         return sendPage(reply, 400, renderResetPassword(t, { token, error, invalid }));
       }
       const passwordHash = await hashPassword(parsed.data.newPassword);

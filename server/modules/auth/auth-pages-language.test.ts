@@ -105,9 +105,38 @@ describe('the sign-in and sign-up pages in the visitor’s language', () => {
       headers: { ...urlEncodedForm({}).headers, cookie: `${LANGUAGE_COOKIE}=de` },
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain('Ein Konto mit dieser E-Mail-Adresse gibt es schon');
     expect(taken.body).toContain('<html lang="de">');
     expect(taken.body).toContain('<h1>Erstelle dein Simmer-Konto</h1>');
     expect(taken.body).toMatch(/id="email"[^>]*aria-invalid="true"/);
+  });
+
+  it('shows the rules a form broke in the page’s language, and the API’s answer in English', async () => {
+    const form = (url: string, fields: Record<string, string>, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        ...urlEncodedForm(fields),
+        headers: { ...urlEncodedForm({}).headers, 'accept-language': language },
+      });
+    const short = await form(
+      '/api/register',
+      { email: 'new@example.com', password: 'short' },
+      'de',
+    );
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('Das Passwort muss mindestens 8 Zeichen lang sein');
+    const email = await form('/api/login', { email: 'not an address', password: 'whatever' }, 'fr');
+    expect(email.body).toContain('Saisissez une adresse e-mail valide');
+    expect(email.body).not.toContain('Enter a valid email address');
+
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'new@example.com', password: 'short' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(json.json().message).toBe('Password must be at least 8 characters');
   });
 
   it('tells a suspended cook until when, in their language', async () => {

@@ -7,6 +7,7 @@ import { currentUserSchema } from '../../../contracts/user.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { errorBody, HttpError } from '../../http-errors.js';
+import { messagesIn } from '../../i18n/messages.js';
 import { serverTexts } from '../../i18n/texts.js';
 import { answers } from '../../plugins/api-docs.js';
 import { signupLimit, spend } from '../../rate-limits.js';
@@ -20,6 +21,7 @@ import {
   isThrottled,
   RETRY_AFTER_SECONDS,
   recordFailure,
+  TOO_MANY_SIGN_INS,
 } from './login-throttle.js';
 import { languageOf } from './page-language.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
@@ -35,6 +37,11 @@ const returnToOf = (request: FastifyRequest, fields: Fields = {}) =>
 /** The form fields that validation issues name ("body.email" → "email"), for the page to mark. */
 const fieldsNamed = (issues: ValidationIssue[] = []) =>
   issues.map((issue) => issue.path.split('.')[1] ?? '').filter(Boolean);
+
+// The API's answers, in English as all its answers; a form's page shows them in its own language.
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const SIGNUP_DISABLED = 'Sign-up is disabled';
+const ACCOUNT_EXISTS = 'An account with this email already exists';
 
 /** A page of the server's own, for the reference. */
 const PAGE = (summary: string) => ({
@@ -75,7 +82,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       if (request.user) return reply.redirect(returnTo);
       const t = await serverTexts('auth', languageOf(request, reply));
       if (!allowSignup) {
-        const error = t('signupDisabled');
+        const error = (await messagesIn(t.language))(SIGNUP_DISABLED);
         return sendPage(
           reply,
           403,
@@ -102,7 +109,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       const fields = fieldsOf(request);
       const returnTo = returnToOf(request, fields);
       const t = await serverTexts('auth', languageOf(request));
-      const fail = (
+      const fail = async (
         status: 400 | 401 | 403 | 429,
         message: string,
         issues?: ValidationIssue[],
@@ -118,7 +125,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
                 allowSignup,
                 passwordHelp,
                 email: textOf(fields.email),
-                error: message,
+                error: (await messagesIn(t.language))(message),
                 invalid,
               }),
             )
@@ -132,14 +139,14 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
       const { email, password } = parsed.data;
       if (await isThrottled(db, email, request.ip)) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        return fail(429, t('tooManyAttempts'));
+        return fail(429, TOO_MANY_SIGN_INS);
       }
       const user = await findUserByEmail(db, email);
       // Always run one hash so unknown emails and wrong passwords take the same time.
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
       if (!user?.passwordHash || !matches) {
         await recordFailure(db, email, request.ip);
-        return fail(401, t('invalidCredentials'), undefined, ['email', 'password']);
+        return fail(401, INVALID_CREDENTIALS, undefined, ['email', 'password']);
       }
       await clearFailures(db, email);
       const admission = await admitToSignIn(db, config, user);
@@ -178,7 +185,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
         lastName: textOf(fields.lastName),
       };
       const t = await serverTexts('auth', languageOf(request));
-      const fail = (
+      const fail = async (
         status: 400 | 403 | 409 | 429,
         message: string,
         issues?: ValidationIssue[],
@@ -188,11 +195,17 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
           ? sendPage(
               reply,
               status,
-              renderRegister({ returnTo, t, values, error: message, invalid }),
+              renderRegister({
+                returnTo,
+                t,
+                values,
+                error: (await messagesIn(t.language))(message),
+                invalid,
+              }),
             )
           : reply.code(status).send(errorBody(status, message, issues));
 
-      if (!allowSignup) return fail(403, t('signupDisabled'));
+      if (!allowSignup) return fail(403, SIGNUP_DISABLED);
       const parsed = registerSchema.safeParse(fields);
       if (!parsed.success) {
         const issues = zodIssues(parsed.error);
@@ -214,8 +227,7 @@ export async function localAuthRoutes(app: FastifyInstance, { db, config }: Deps
         firstName: firstName ?? null,
         lastName: lastName ?? null,
       });
-      if (!user)
-        return fail(409, 'An account with this email already exists', undefined, ['email']);
+      if (!user) return fail(409, ACCOUNT_EXISTS, undefined, ['email']);
       // A new account is suspended by nobody; the settings may make it an administrator.
       const admission = await admitToSignIn(db, config, user);
       await signIn(request, user.id);

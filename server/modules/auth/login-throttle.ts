@@ -7,6 +7,8 @@ const WINDOW = sql`interval '15 minutes'`;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;
 export const RETRY_AFTER_SECONDS = 15 * 60;
+/** What every sign-in that is held back answers, by password or by passkey. */
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again later.';
 
 const emailKey = (email: string) => `email:${email}`;
 const addressKey = (ip: string) => `ip:${ip}`;

@@ -1,4 +1,8 @@
-import { compilePatterns, type MessagePattern, matchMessage } from '@contracts/message-patterns';
+import {
+  compilePatterns,
+  type MessagePattern,
+  translateMessage,
+} from '@contracts/message-patterns';
 import type { I18n } from '@lingui/core';
 import { loadParts, partsOfLanguage } from './texts';
 
@@ -9,34 +13,6 @@ const NAMESPACE = 'messages';
 
 /** The English templates' patterns: the same in every language, so compiled once. */
 let patterns: readonly MessagePattern[] | undefined;
-
-/** A status before a message, as failures are shown: "404: Recipe not found". */
-const WITH_STATUS = /^(\d{3}): ([\s\S]*)$/;
-
-/**
- * `message` in `i18n`'s language when it is one of the API's or the schemas' English messages;
- * unchanged otherwise. A value named like a family of templates is translated by that family:
- * `{wait}` ("in 12 minutes") by `messages.wait…`, so a rate limit's time reads in the language
- * of the sentence around it.
- */
-export function translateMessage(
-  known: readonly MessagePattern[],
-  i18n: I18n,
-  message: string,
-): string {
-  const status = WITH_STATUS.exec(message);
-  if (status) return `${status[1]}: ${translateMessage(known, i18n, status[2] ?? '')}`;
-  const found = matchMessage(known, message);
-  if (!found) return message;
-  const values: Record<string, unknown> = { ...found.values };
-  for (const [name, value] of Object.entries(found.values)) {
-    if (typeof value !== 'string') continue;
-    const inner = matchMessage(known, value);
-    if (inner?.key.startsWith(`${NAMESPACE}.${name}`))
-      values[name] = i18n._(inner.key, inner.values);
-  }
-  return i18n._(found.key, values);
-}
 
 /**
  * Loads the messages of `language` into `i18n` and answers the translator: the part's module,
@@ -56,5 +32,6 @@ export async function loadMessageTable(
   ]);
   const known = patterns ?? compilePatterns(module.english ?? {});
   patterns = known;
-  return (target, message) => translateMessage(known, target, message);
+  return (target, message) =>
+    translateMessage(known, (key, values) => target._(key, values), message);
 }

@@ -208,6 +208,8 @@ function messagesIn(path: string, side: 'contracts' | 'server'): Found[] {
       if (side === 'server') {
         if (name === 'HttpError' && args[1]) add(node, args[1]);
         if (name === 'errorBody' && args[1]) add(node, args[1]);
+        // A route's own `fail(status, message)`, which answers JSON or draws its form's page.
+        if (name === 'fail' && args[1]) add(node, args[1]);
         if (name === 'tooManyRequests' && args[0]) add(node, args[0]);
         if (name === 'notFound' && args[0]) {
           for (const what of shapes(args[0], file)) {
@@ -229,10 +231,9 @@ function messagesInCode(): Found[] {
     .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name))
     .filter((name) => name !== 'message-patterns.ts')
     .map((name) => join(root, 'contracts', name));
-  // The sign-in pages are the server's own, in its own texts (the `auth` namespace); its
-  // settings' complaints are the operator's, at startup, never an answer.
+  // The settings' complaints are the operator's, at startup, never an answer.
   const server = [
-    ...sources(join(root, 'server'), (path) => /[/\\](test|auth|i18n|config\.ts)$/.test(path)),
+    ...sources(join(root, 'server'), (path) => /[/\\](test|i18n|config\.ts)$/.test(path)),
   ];
   return [
     ...contracts.flatMap((path) => messagesIn(path, 'contracts')),
