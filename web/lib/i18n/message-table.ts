@@ -33,5 +33,23 @@ export async function loadMessageTable(
   const known = patterns ?? compilePatterns(module.english ?? {});
   patterns = known;
   return (target, message) =>
-    translateMessage(known, (key, values) => target._(key, values), message);
+    translateMessage(known, (key, values) => target._(key, values), ownWords(message));
+}
+
+/** A failure shown with the answer's body ("404: {"message":"Recipe not found"}"): its message. */
+const WITH_BODY = /^(\d{3}): (\{[\s\S]*\})$/;
+
+/**
+ * A failure as the client shows it in English, "{status}: {body}", reads in another language as
+ * "{status}: {its message}": the body's JSON is the API's, its message the words to translate.
+ */
+function ownWords(message: string): string {
+  const failure = WITH_BODY.exec(message);
+  if (!failure) return message;
+  try {
+    const body = JSON.parse(failure[2] ?? '') as { message?: unknown };
+    return typeof body.message === 'string' ? `${failure[1]}: ${body.message}` : message;
+  } catch {
+    return message;
+  }
 }

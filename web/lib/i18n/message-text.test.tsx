@@ -38,6 +38,18 @@ describe('the API’s and the schemas’ messages', () => {
     expect(await screen.findByText('404: Rezept nicht gefunden')).toBeVisible();
   });
 
+  it('show a failure with the answer’s body as its message, in French', async () => {
+    render(<Toaster />, { wrapper: await inLanguage('fr') });
+    act(() => {
+      toast({
+        title: 'Erreur',
+        description: '404: {"message":"Recipe not found"}',
+        variant: 'destructive',
+      });
+    });
+    expect(await screen.findByText(/^404: Recette/)).toBeVisible();
+  });
+
   it('show a rate limit in German, its waiting time too', async () => {
     render(<Toaster />, { wrapper: await inLanguage('de') });
     const limited = new ApiError(429, '429: …', {
