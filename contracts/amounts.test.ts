@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FOREIGN_UNIT_PATTERN, foreignUnitWord } from './amount-words.js';
 import {
   AMOUNT,
   AMOUNT_RANGE,
@@ -42,9 +43,20 @@ describe('AMOUNT and AMOUNT_RANGE', () => {
     expect(whole(AMOUNT_RANGE).test(text)).toBe(true);
   });
 
-  it.each(['x', '1-', '-2', '2 to', 'salt'])('take %j as neither', (text) => {
-    expect(whole(AMOUNT_RANGE).test(text)).toBe(false);
-  });
+  it.each(['2 bis 3', '2 à 3', '2 a 3', '1,5 bis 2'])(
+    'take %j as a range in another language',
+    (text) => {
+      expect(whole(AMOUNT).test(text)).toBe(false);
+      expect(whole(AMOUNT_RANGE).test(text)).toBe(true);
+    },
+  );
+
+  it.each(['x', '1-', '-2', '2 to', 'salt', '2 a', '2a3', '2 bis', 'a 3'])(
+    'take %j as neither',
+    (text) => {
+      expect(whole(AMOUNT_RANGE).test(text)).toBe(false);
+    },
+  );
 });
 
 describe('parseAmountRange', () => {
@@ -54,6 +66,10 @@ describe('parseAmountRange', () => {
     ['1–2', 1, 2],
     ['2 to 3', 2, 3],
     ['1/2-3/4', 0.5, 0.75],
+    ['2 bis 3', 2, 3],
+    ['2 à 3', 2, 3],
+    ['2 a 3', 2, 3],
+    ['1,5 bis 2', 1.5, 2],
   ])('reads %j as %d to %d', (text, low, high) => {
     expect(parseAmountRange(text)).toEqual({ low, high });
   });
@@ -111,5 +127,39 @@ describe('metricText and largeMetricText', () => {
     [12.34, '12.3'],
   ])('shows %d kg or l as %j', (value, text) => {
     expect(largeMetricText(value)).toBe(text);
+  });
+});
+
+describe('spoons and cups in other languages', () => {
+  const unitOf = (written: string) => foreignUnitWord(written)?.word.unit;
+
+  it.each([
+    ['EL', 'tbsp'],
+    ['Esslöffel', 'tbsp'],
+    ['TL', 'tsp'],
+    ['Teelöffel', 'tsp'],
+    ['Tassen', 'cup'],
+    ['c. à soupe', 'tbsp'],
+    ['c.à.s.', 'tbsp'],
+    ['càs', 'tbsp'],
+    ['cuillères à soupe', 'tbsp'],
+    ['c. à café', 'tsp'],
+    ['cuillère à café', 'tsp'],
+    ['tasses', 'cup'],
+    ['cucharadas', 'tbsp'],
+    ['Cucharadita', 'tsp'],
+    ['taza', 'cup'],
+  ])('reads %j as %s', (written, unit) => {
+    expect(unitOf(written)).toBe(unit);
+    expect(new RegExp(`^(?:${FOREIGN_UNIT_PATTERN})$`, 'iu').test(written)).toBe(true);
+  });
+
+  it('reads a capital "Tasse" as German, a small one as French', () => {
+    expect(foreignUnitWord('Tasse')?.language).toBe('de');
+    expect(foreignUnitWord('tasse')?.language).toBe('fr');
+  });
+
+  it.each(['cup', 'tbsp', 'c', 'salt'])('leaves %j to the English table', (written) => {
+    expect(foreignUnitWord(written)).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 /** Amounts as recipes write them: "2", "1.5", "1,5", "1/2", "1 1/2", "1½", "½". */
 
+import { RANGE_WORDS, SMALL_NUMBER_WORDS } from './amount-words.js';
+
 export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
   '½': 1 / 2,
   '⅓': 1 / 3,
@@ -15,29 +17,23 @@ export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
 };
 const VULGARS = Object.keys(VULGAR_FRACTIONS).join('');
 
-/** Small numbers as words, for "two onions" and "an hour"; each reader adds the words it needs. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+/**
+ * Small numbers as words in English, for "two onions" and "an hour"; each reader adds the words
+ * it needs. Other languages' are in SMALL_NUMBER_WORDS: "une" or "once" is only a number where
+ * a unit follows it, which is for the reader to check.
+ */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = SMALL_NUMBER_WORDS.en;
 
 /** A regular expression source for one amount (no groups), to build larger patterns with. */
 export const AMOUNT = `(?:\\d+(?:[.,]\\d+)?(?:\\s?[${VULGARS}]|\\s\\d+/\\d+)?|\\d+/\\d+|[${VULGARS}])`;
 
 // Between the two ends of a range: a hyphen, an en or em dash, or "to" ("2-3", "2–3", "2 to 3").
-const RANGE_SEPARATOR = '\\s*(?:-|–|—|to)\\s*';
+// The other languages' words ("2 bis 3", "2 à 3", "2 a 3") need spaces around them: "a" is
+// English for one, and only means "to" between two numbers.
+const OTHER_RANGE_WORDS = Object.values(RANGE_WORDS)
+  .flat()
+  .filter((word) => word !== 'to');
+const RANGE_SEPARATOR = `(?:\\s*(?:-|–|—|to)\\s*|\\s+(?:${OTHER_RANGE_WORDS.join('|')})\\s+)`;
 
 /**
  * A regular expression source for an amount or a range of two (no groups). Each amount must end

@@ -126,6 +126,65 @@ describe('scaleIngredient', () => {
     expect(scaleIngredient(line, factor, 'us')).toBe(expected);
   });
 
+  it.each([
+    // [line, factor, scaled as written]: the unit agrees in its own language
+    ['2 cucharadas azúcar', 2, '4 cucharadas azúcar'],
+    ['2 cucharadas azúcar', 0.5, '1 cucharada azúcar'],
+    ['1 taza de leche', 2, '2 tazas de leche'],
+    ['½ Tasse Milch', 2, '1 Tasse Milch'],
+    ['½ Tasse Milch', 4, '2 Tassen Milch'],
+    ['1,5 kg Mehl', 2, '3 kg Mehl'],
+    ['2 EL Öl', 1.5, '3 EL Öl'],
+    ['2 bis 3 EL Butter', 2, '4 bis 6 EL Butter'],
+    ['1 cuillère à café de sel', 2, '2 cuillères à café de sel'],
+    // French keeps 1.5 in the singular.
+    ['1 tasse de lait', 1.5, '1½ tasse de lait'],
+    ['2 tasses de lait', 0.5, '1 tasse de lait'],
+    ['2 à 3 c. à soupe de crème', 2, '4 à 6 c. à soupe de crème'],
+    ['2 a 3 tazas arroz', 2, '4 a 6 tazas arroz'],
+  ])('%s × %d → %s, in another language', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor, 'original')).toBe(expected);
+  });
+
+  it.each([
+    // [line, in metric]: spoons and cups in other languages convert; the other words stay
+    ['2 EL Öl', '30 ml Öl'],
+    ['1 Esslöffel Zucker', '15 ml Zucker'],
+    ['1 TL Salz', '5 ml Salz'],
+    ['1 Teelöffel Zimt', '5 ml Zimt'],
+    ['1 Tasse Milch', '235 ml Milch'],
+    ['2 Tassen Reis', '475 ml Reis'],
+    ["2 c. à soupe d'huile", "30 ml d'huile"],
+    ["1 cuillère à soupe d'huile", "15 ml d'huile"],
+    ['2 cuillères à soupe de sucre', '30 ml de sucre'],
+    ['1 c. à café de sel', '5 ml de sel'],
+    ['1 c. à c. de sel', '5 ml de sel'],
+    ['1 cuillère à café de sel', '5 ml de sel'],
+    ['1 tasse de lait', '235 ml de lait'],
+    ['1 cucharada de aceite', '15 ml de aceite'],
+    ['2 cucharaditas de sal', '10 ml de sal'],
+    ['1 taza de leche', '235 ml de leche'],
+    ['2 tazas de harina', '475 ml de harina'],
+  ])('%s in metric → %s', (line, expected) => {
+    expect(scaleIngredient(line, 1, 'metric')).toBe(expected);
+  });
+
+  it('converts to US measures, written as the app writes them', () => {
+    expect(scaleIngredient('250 ml Milch', 1, 'us')).toBe('1 cup Milch');
+    // Spoons and cups are US measures already: they stay as the cook wrote them.
+    expect(scaleIngredient('2 Tassen Milch', 1.5, 'us')).toBe('3 Tassen Milch');
+  });
+
+  it('writes decimals with the decimal mark of the page', () => {
+    expect(scaleIngredient('1,5 kg Mehl', 1.5, 'original', 'de')).toBe('2,25 kg Mehl');
+    expect(scaleIngredient('7 g Hefe', 0.5, 'original', 'de')).toBe('3,5 g Hefe');
+    expect(scaleIngredient('4 cups stock', 2, 'metric', 'fr')).toBe('1,89 l stock');
+    expect(scaleIngredient('1 l leche', 0.75, 'original', 'es')).toBe('0,75 l leche');
+    expect(scaleIngredient('7 g yeast', 0.5, 'original', 'en')).toBe('3.5 g yeast');
+    // Fractions and whole numbers are the same in every language.
+    expect(scaleIngredient('1 Tasse Milch', 1.5, 'original', 'de')).toBe('1½ Tassen Milch');
+  });
+
   it('leaves every line as written at its own servings, as written', () => {
     for (const line of ['1 1/2 cups flour', '200g butter', '2 T. butter', 'salt']) {
       expect(scaleIngredient(line, 1, 'original')).toBe(line);

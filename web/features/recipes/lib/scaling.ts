@@ -1,3 +1,4 @@
+import { FOREIGN_UNIT_PATTERN, foreignUnitWord } from '@contracts/amount-words';
 import {
   AMOUNT_RANGE_PARTS,
   fractionText,
@@ -14,6 +15,7 @@ import {
   type UnitName,
   unitNamed,
 } from '@contracts/units';
+import { perLanguage } from '@/lib/intl-formats';
 import { agreeWithAmount } from './count-nouns';
 
 /**
@@ -26,9 +28,16 @@ import { agreeWithAmount } from './count-nouns';
 /** How units are shown: as the recipe wrote them, or converted to one system. */
 export type UnitSystem = 'original' | 'metric' | 'us';
 
-// An amount or a range ("2", "1 1/2", "2-3", "2 to 3"), then maybe a unit that ends its word
-// ("2 c flour" but not "2 carrots"), with an optional full stop after an abbreviation.
-const LEADING = new RegExp(`^${AMOUNT_RANGE_PARTS}(?:\\s*(?:(${UNIT_WORDS})${UNIT_END}))?`, 'iu');
+// An amount or a range ("2", "1 1/2", "2-3", "2 to 3", "2 bis 3"), then maybe a unit that ends
+// its word ("2 c flour" but not "2 carrots"), with an optional full stop after an abbreviation.
+// German, French and Spanish spoons and cups come first: "2 c. à soupe" is no "2 c" (cups).
+const LEADING = new RegExp(
+  `^${AMOUNT_RANGE_PARTS}(?:\\s*(?:(${FOREIGN_UNIT_PATTERN}|${UNIT_WORDS})${UNIT_END}))?`,
+  'iu',
+);
+
+/** The unit a written spelling stands for, in any of the languages recipes are written in. */
+const unitOf = (written: string) => foreignUnitWord(written)?.word.unit ?? unitNamed(written);
 
 /** The unit an amount of millilitres or grams reads best in, for a system. */
 function bestUnit(kind: UnitKind, base: number, system: MeasureSystem): UnitName {
@@ -68,11 +77,23 @@ const FULL_WORDS = new Set([
   'kilogram',
 ]);
 
+/** A word spelt as `like` starts: "Tassen" for a line that wrote "Tasse". */
+const casedLike = (word: string, like: string) =>
+  like[0] === like[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
+
 /** The unit as shown: as written (full words made to agree), or the converted unit's own. */
 function unitText(unit: UnitName, value: number, written?: string): string {
   if (written === undefined) {
     const { plural } = UNITS[unit];
     return value > 1 && plural ? plural : unit;
+  }
+  const foreign = foreignUnitWord(written);
+  if (foreign) {
+    const { word, language } = foreign;
+    if (!word.many) return written;
+    // French counts 1.5 in the singular ("1,5 tasse"); German and Spanish do not.
+    const many = language === 'fr' ? value >= 2 : value > 1;
+    return casedLike(many ? word.many : word.one, written);
   }
   const word = written.toLowerCase().replace(/\s+/g, ' ');
   const singular = word.replace(/s$/, '');
@@ -80,11 +101,26 @@ function unitText(unit: UnitName, value: number, written?: string): string {
   return value > 1 ? `${singular}s` : singular;
 }
 
+const DECIMALS = perLanguage(
+  (language) => new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }),
+);
+
+/** "1.5" as the page's language writes it ("1,5" in German); fractions and whole numbers stay. */
+function withDecimalMark(text: string, language: string | undefined): string {
+  return language && /^\d+\.\d+$/.test(text) ? DECIMALS(language).format(Number(text)) : text;
+}
+
 /**
  * One ingredient line scaled by `factor` and shown in `system`. Lines without an amount at the
- * start, and every line at factor 1 as written, come back unchanged.
+ * start, and every line at factor 1 as written, come back unchanged. Decimals are written as
+ * `language` writes them ("1.5" without it).
  */
-export function scaleIngredient(line: string, factor: number, system: UnitSystem): string {
+export function scaleIngredient(
+  line: string,
+  factor: number,
+  system: UnitSystem,
+  language?: string,
+): string {
   if (factor === 1 && system === 'original') return line;
   const match = LEADING.exec(line.trimStart());
   if (!match) return line;
@@ -94,7 +130,7 @@ export function scaleIngredient(line: string, factor: number, system: UnitSystem
   if (Number.isNaN(low) || (high !== undefined && Number.isNaN(high))) return line;
   const rest = line.trimStart().slice(whole.length).trimStart();
 
-  let unit = writtenUnit ? unitNamed(writtenUnit) : undefined;
+  let unit = writtenUnit ? unitOf(writtenUnit) : undefined;
   let values = [low, high].filter((value) => value !== undefined).map((value) => value * factor);
   let written = writtenUnit;
   if (unit && system !== 'original' && UNITS[unit].system !== system) {
@@ -116,10 +152,13 @@ export function scaleIngredient(line: string, factor: number, system: UnitSystem
 
   const converted = written === undefined;
   const amounts = values.map((value) => amountText(value, unit, converted));
+  const shown = amounts.map((text) => withDecimalMark(text, language));
+  // A range keeps its word ("2 to 3", "2 bis 3"); dashes become one en dash.
+  const word = separator?.trim() ?? '';
   const amount =
-    amounts.length === 2 && amounts[0] !== amounts[1]
-      ? `${amounts[0]}${separator?.trim() === 'to' ? ' to ' : '–'}${amounts[1]}`
-      : (amounts[0] ?? first);
+    shown.length === 2 && shown[0] !== shown[1]
+      ? `${shown[0]}${/\p{L}/u.test(word) ? ` ${word} ` : '–'}${shown[1]}`
+      : (shown[0] ?? first);
   // The unit agrees with the amount shown: 1.06 cups is shown as "1 cup". Without a unit, what
   // is counted does ("1 egg", not "1 eggs").
   const largest = parseAmount(amounts[amounts.length - 1] ?? '');

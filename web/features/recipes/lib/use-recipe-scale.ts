@@ -1,5 +1,6 @@
 import type { Recipe } from '@contracts/recipes';
 import { useMemo, useState } from 'react';
+import { useLanguage } from '@/lib/i18n/texts';
 import { useStoredChoice } from '@/lib/use-stored-choice';
 import { scaleIngredient, type UnitSystem } from './scaling';
 
@@ -32,6 +33,8 @@ export interface RecipeScale {
 export function useRecipeScale(recipe: Recipe): RecipeScale {
   const [asked, setAsked] = useState<{ id: number; factor: number }>({ id: recipe.id, factor: 1 });
   const [system, setSystem] = useStoredChoice(UNITS_KEY, SYSTEMS, 'original');
+  // Scaled decimals take the page's decimal mark ("1,5 kg" in German).
+  const language = useLanguage();
   // Another recipe in the same screen (a link from one to another) starts at its own size.
   const factor = asked.id === recipe.id ? asked.factor : 1;
   const base = recipe.servings;
@@ -41,9 +44,11 @@ export function useRecipeScale(recipe: Recipe): RecipeScale {
     return {
       ...recipe,
       servings: base === null ? null : Math.round(base * factor),
-      ingredients: recipe.ingredients.map((line) => scaleIngredient(line, factor, system)),
+      ingredients: recipe.ingredients.map((line) =>
+        scaleIngredient(line, factor, system, language),
+      ),
     };
-  }, [recipe, base, factor, system]);
+  }, [recipe, base, factor, system, language]);
 
   return {
     scaled,
