@@ -64,3 +64,22 @@ export function UserAvatar({
     </span>
   );
 }
+
+/** The small picture at the start of a row of people (members, staff, blocked cooks, notices). */
+export function RowAvatar({
+  src,
+  displayName,
+}: {
+  src: string | null | undefined;
+  displayName: string | null | undefined;
+}) {
+  return (
+    <UserAvatar
+      src={src}
+      displayName={displayName}
+      size={40}
+      className="size-10 shadow-none ring-0"
+      fallbackClassName="text-sm"
+    />
+  );
+}

@@ -5,7 +5,7 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { UserAvatar } from '@/components/user-avatar';
+import { RowAvatar } from '@/components/user-avatar';
 import { asApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n/texts';
 import { personName } from '@/lib/person-name';
@@ -64,13 +64,7 @@ export function MemberList({
           const isViewer = member.id === viewerId;
           return (
             <li key={member.id} className="flex items-center gap-3">
-              <UserAvatar
-                src={member.profileImageUrl}
-                displayName={member.displayName ?? name}
-                size={40}
-                className="size-10 shadow-none ring-0"
-                fallbackClassName="text-sm"
-              />
+              <RowAvatar src={member.profileImageUrl} displayName={member.displayName ?? name} />
               <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="truncate font-medium">{name}</span>
                 {isViewer && <span className="text-muted-foreground text-sm">{t('you')}</span>}

@@ -1,6 +1,6 @@
 import type { StaffMember } from '@contracts/moderation';
 import { Badge } from '@/components/ui/badge';
-import { UserAvatar } from '@/components/user-avatar';
+import { RowAvatar } from '@/components/user-avatar';
 import { useT } from '@/lib/i18n/texts';
 import { cookName, type ModerationText } from '../lib/moderation-text';
 import { RoleButton } from './role-button';
@@ -18,13 +18,7 @@ export function StaffRow({ member }: { member: StaffMember }) {
   const role = ROLE_TEXTS[member.role];
   return (
     <li className="flex flex-wrap items-center gap-3">
-      <UserAvatar
-        src={member.profileImageUrl}
-        displayName={member.displayName ?? name}
-        size={40}
-        className="size-10 shadow-none ring-0"
-        fallbackClassName="text-sm"
-      />
+      <RowAvatar src={member.profileImageUrl} displayName={member.displayName ?? name} />
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
         <span className="truncate font-medium">{name}</span>
         {role && <Badge variant={member.role === 'admin' ? 'default' : 'outline'}>{t(role)}</Badge>}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DisplayName } from '@/components/display-name';
 import { TimeAgo } from '@/components/time-ago';
-import { UserAvatar } from '@/components/user-avatar';
+import { RowAvatar } from '@/components/user-avatar';
 import { T } from '@/lib/i18n/text';
 import { useT } from '@/lib/i18n/texts';
 import { cn } from '@/lib/utils';
@@ -43,13 +43,7 @@ export function NotificationRow({ item }: { item: Notification }) {
       {actor ? (
         // Their name follows: the picture (or its initials) would only say it again.
         <span aria-hidden="true">
-          <UserAvatar
-            src={actor.profileImageUrl}
-            displayName={name}
-            size={40}
-            className="size-10 shadow-none ring-0"
-            fallbackClassName="text-sm"
-          />
+          <RowAvatar src={actor.profileImageUrl} displayName={name} />
         </span>
       ) : (
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DisplayName } from '@/components/display-name';
 import { TimeAgo } from '@/components/time-ago';
 import { Button } from '@/components/ui/button';
-import { UserAvatar } from '@/components/user-avatar';
+import { RowAvatar } from '@/components/user-avatar';
 import { T } from '@/lib/i18n/text';
 import { useT } from '@/lib/i18n/texts';
 
@@ -26,13 +26,7 @@ export function BlockedCookRow({
       <div className="flex min-w-0 items-center gap-3">
         {/* Their name follows: the picture (or its initials) would only say it again. */}
         <span aria-hidden="true">
-          <UserAvatar
-            src={cook.profileImageUrl}
-            displayName={name}
-            size={40}
-            className="size-10 shadow-none ring-0"
-            fallbackClassName="text-sm"
-          />
+          <RowAvatar src={cook.profileImageUrl} displayName={name} />
         </span>
         <div className="grid min-w-0 gap-0.5">
           <Link
