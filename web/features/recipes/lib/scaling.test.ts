@@ -176,13 +176,24 @@ describe('scaleIngredient', () => {
   });
 
   it('writes decimals with the decimal mark of the page', () => {
-    expect(scaleIngredient('1,5 kg Mehl', 1.5, 'original', 'de')).toBe('2,25 kg Mehl');
-    expect(scaleIngredient('7 g Hefe', 0.5, 'original', 'de')).toBe('3,5 g Hefe');
-    expect(scaleIngredient('4 cups stock', 2, 'metric', 'fr')).toBe('1,89 l stock');
-    expect(scaleIngredient('1 l leche', 0.75, 'original', 'es')).toBe('0,75 l leche');
-    expect(scaleIngredient('7 g yeast', 0.5, 'original', 'en')).toBe('3.5 g yeast');
+    expect(scaleIngredient('1,5 kg Mehl', 1.5, 'original', { language: 'de' })).toBe(
+      '2,25 kg Mehl',
+    );
+    expect(scaleIngredient('7 g Hefe', 0.5, 'original', { language: 'de' })).toBe('3,5 g Hefe');
+    expect(scaleIngredient('4 cups stock', 2, 'metric', { language: 'fr' })).toBe('1,89 l stock');
+    expect(scaleIngredient('1 l leche', 0.75, 'original', { language: 'es' })).toBe('0,75 l leche');
+    expect(scaleIngredient('7 g yeast', 0.5, 'original', { language: 'en' })).toBe('3.5 g yeast');
     // Fractions and whole numbers are the same in every language.
-    expect(scaleIngredient('1 Tasse Milch', 1.5, 'original', 'de')).toBe('1½ Tassen Milch');
+    expect(scaleIngredient('1 Tasse Milch', 1.5, 'original', { language: 'de' })).toBe(
+      '1½ Tassen Milch',
+    );
+  });
+
+  it('makes what a line counts agree with its amount only in an English recipe', () => {
+    expect(scaleIngredient('1 onion', 2, 'original')).toBe('2 onions');
+    expect(scaleIngredient('1 onion', 2, 'original', { recipeLanguage: 'en' })).toBe('2 onions');
+    expect(scaleIngredient('1 Zwiebel', 2, 'original', { recipeLanguage: 'de' })).toBe('2 Zwiebel');
+    expect(scaleIngredient('1 oignon', 3, 'original', { recipeLanguage: 'fr' })).toBe('3 oignon');
   });
 
   it('leaves every line as written at its own servings, as written', () => {

@@ -110,16 +110,26 @@ function withDecimalMark(text: string, language: string | undefined): string {
   return language && /^\d+\.\d+$/.test(text) ? DECIMALS(language).format(Number(text)) : text;
 }
 
+/** How a scaled line is written: the page's language, and the recipe's own. */
+export interface ScaleLanguages {
+  /** The page's: decimals as it writes them ("1,5" in German; "1.5" without it). */
+  language?: string | undefined;
+  /**
+   * The recipe's: what a line without a unit counts agrees with its new amount ("2 eggs") only
+   * in English, whose plurals the agreement knows; unknown (null) is read as English.
+   */
+  recipeLanguage?: string | null | undefined;
+}
+
 /**
  * One ingredient line scaled by `factor` and shown in `system`. Lines without an amount at the
- * start, and every line at factor 1 as written, come back unchanged. Decimals are written as
- * `language` writes them ("1.5" without it).
+ * start, and every line at factor 1 as written, come back unchanged.
  */
 export function scaleIngredient(
   line: string,
   factor: number,
   system: UnitSystem,
-  language?: string,
+  { language, recipeLanguage = null }: ScaleLanguages = {},
 ): string {
   if (factor === 1 && system === 'original') return line;
   const match = LEADING.exec(line.trimStart());
@@ -163,6 +173,8 @@ export function scaleIngredient(
   // is counted does ("1 egg", not "1 eggs").
   const largest = parseAmount(amounts[amounts.length - 1] ?? '');
   const unitPart = unit ? unitText(unit, largest, written) : (writtenUnit ?? '');
-  const counted = unitPart ? rest : agreeWithAmount(rest, Math.max(low, high ?? low), largest);
+  const english = recipeLanguage === null || recipeLanguage === 'en';
+  const counted =
+    unitPart || !english ? rest : agreeWithAmount(rest, Math.max(low, high ?? low), largest);
   return [amount, unitPart, counted].filter(Boolean).join(' ');
 }

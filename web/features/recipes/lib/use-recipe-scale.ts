@@ -45,7 +45,7 @@ export function useRecipeScale(recipe: Recipe): RecipeScale {
       ...recipe,
       servings: base === null ? null : Math.round(base * factor),
       ingredients: recipe.ingredients.map((line) =>
-        scaleIngredient(line, factor, system, language),
+        scaleIngredient(line, factor, system, { language, recipeLanguage: recipe.language }),
       ),
     };
   }, [recipe, base, factor, system, language]);
