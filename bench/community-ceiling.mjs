@@ -24,7 +24,7 @@ const routes = [
         ...feedOptions(query),
         filter: 'all',
         viewerId,
-        exclusions: viewerId ? await readerFacts(db, viewerId) : undefined,
+        reader: viewerId ? await readerFacts(db, viewerId) : undefined,
       }),
   },
   {
@@ -35,7 +35,7 @@ const routes = [
         ...feedOptions(query),
         filter: query.get('filter') ?? 'all',
         viewerId,
-        exclusions: await readerFacts(db, viewerId),
+        reader: await readerFacts(db, viewerId),
       }),
   },
   {
