@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, type FeedFilter, type FeedSort } from './community.js';
+import { FEED_PAGE_SIZE, type FeedFilter, type FeedSort } from './feed-pages.js';
 import type { RecipeSort } from './recipes.js';
 
 /**

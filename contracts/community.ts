@@ -1,8 +1,18 @@
 import { z } from 'zod';
+import { FEED_FILTERS, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE, FEED_SORTS } from './feed-pages.js';
 import { entityId, entityIdText } from './ids.js';
 import { storableText } from './text.js';
 import { userSummarySchema } from './user.js';
 import { withheldSchema } from './withheld.js';
+
+export {
+  FEED_FILTERS,
+  FEED_MAX_PAGE_SIZE,
+  FEED_PAGE_SIZE,
+  FEED_SORTS,
+  type FeedFilter,
+  type FeedSort,
+} from './feed-pages.js';
 
 /** Limits of our own for announcement text: room for a real post, bounded. */
 export const ANNOUNCEMENT_LIMITS = { title: 200, content: 5000 } as const;
@@ -21,14 +31,6 @@ export const COMMENTS_PAGE_SIZE = 10;
 export const REPLIES_PAGE_SIZE = 5;
 /** The reply button is hidden at this nesting level and deeper. */
 export const MAX_REPLY_DEPTH = 100;
-
-/** The feed's page size when none is asked for, and the largest that may be. */
-export const FEED_PAGE_SIZE = 20;
-export const FEED_MAX_PAGE_SIZE = 100;
-export const FEED_SORTS = ['newest', 'oldest', 'popular'] as const;
-export type FeedSort = (typeof FEED_SORTS)[number];
-export const FEED_FILTERS = ['all', 'liked', 'following'] as const;
-export type FeedFilter = (typeof FEED_FILTERS)[number];
 
 /** An announcement as the API answers it; `liked` only where the caller is known (the feed). */
 export const announcementSchema = z.object({

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { entityId } from './ids.js';
+import { daysBetween, isPlanDate, MEAL_SLOTS, type MealPlanEntry } from './meal-plan-entries.js';
 import { hasControlCharacter, storableText } from './text.js';
 
 /**
  * The household's meal plan (decision 045): entries on a day and in a slot, each a recipe of a
  * member or a free text ("Leftovers"), with servings.
  */
-export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type MealSlot = (typeof MEAL_SLOTS)[number];
+export {
+  addDays,
+  daysBetween,
+  isPlanDate,
+  MEAL_SLOTS,
+  type MealPlanEntry,
+  type MealSlot,
+} from './meal-plan-entries.js';
 
 export const MEAL_PLAN_LIMITS = {
   title: 200,
@@ -21,37 +28,9 @@ export const MEAL_PLAN_LIMITS = {
 
 const DATE_MESSAGE = 'Date must be a real day as YYYY-MM-DD';
 
-/** Whether the text is a calendar day as YYYY-MM-DD between 1900 and 2999. */
-export function isPlanDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2999 &&
-    parsed.getUTCFullYear() === year &&
-    parsed.getUTCMonth() === month - 1 &&
-    parsed.getUTCDate() === day
-  );
-}
-
 export const planDateSchema = z
   .string({ error: DATE_MESSAGE })
   .refine((text) => isPlanDate(text), DATE_MESSAGE);
-
-/** The day `days` after a YYYY-MM-DD day (before it when negative). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to`, both counted. */
-export function daysBetween(from: string, to: string): number {
-  return (
-    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
-  );
-}
 
 /** `?from=&to=`: at most 92 days, `to` not before `from`. */
 export const mealPlanRangeSchema = z
@@ -122,6 +101,7 @@ export const mealPlanCopySchema = z.strictObject(
   { error: 'Send an object with from and to' },
 );
 
+/** One entry as the API answers it; the browser reads it with readMealPlanEntries. */
 export const mealPlanEntrySchema = z.object({
   id: z.number().int(),
   date: z.string(),
@@ -132,8 +112,7 @@ export const mealPlanEntrySchema = z.object({
   note: z.string().nullable(),
   /** The recipe's photo, for the plan's cards; null for free text or a recipe without one. */
   imageUrl: z.string().nullable(),
-});
-export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
+}) satisfies z.ZodType<MealPlanEntry>;
 export const mealPlanSchema = z.array(mealPlanEntrySchema);
 
 /** `POST /api/mealplan/calendar` → the new secret address of the plan's calendar feed. */

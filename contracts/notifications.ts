@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { entityId, entityIdText } from './ids.js';
+import type { UnreadCount } from './notification-count.js';
 import { userSummarySchema } from './user.js';
+
+export {
+  NOTIFICATIONS_PAGE_SIZE,
+  UNREAD_COUNT_MAX,
+  type UnreadCount,
+} from './notification-count.js';
 
 /** What a notification tells of (decision 048). */
 export const NOTIFICATION_TYPES = [
@@ -41,16 +48,12 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** `GET /api/notifications?before=`: newest first; `before` is the last one of the previous page. */
 export const notificationsQuerySchema = z.object({
   before: entityIdText('Before').optional(),
 });
 
-/** Unread notifications are counted up to this; the bell shows "99+" past 99. */
-export const UNREAD_COUNT_MAX = 100;
-export const unreadCountSchema = z.object({ count: z.number() });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
+export const unreadCountSchema = z.object({ count: z.number() }) satisfies z.ZodType<UnreadCount>;
 
 /** `POST /api/notifications/read`: all, or up to and including `upTo` in the list's order. */
 export const markReadSchema = z.object({ upTo: entityId('Up to').optional() });

@@ -12,9 +12,17 @@ import {
   tagsSchema,
   totalTimeSchema,
 } from './organise.js';
+import { RECIPE_PAGE_SIZE } from './recipe-lists.js';
 import { storableText } from './text.js';
 import { userSummarySchema } from './user.js';
 import { withheldSchema } from './withheld.js';
+
+export {
+  DASHBOARD_RECIPES,
+  NEXT_CURSOR_HEADER,
+  RECIPE_PAGE_SIZE,
+  TOTAL_COUNT_HEADER,
+} from './recipe-lists.js';
 
 /** A recipe's difficulties, and the units an ingredient row offers. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -181,12 +189,9 @@ export const RECIPE_SORTS = [
   'lastCooked',
 ] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
-export const RECIPE_PAGE_SIZE = 24;
 
 /** Whose recipes `GET /api/recipes` lists: the caller's, or their household's (decision 045). */
 export const RECIPE_SCOPES = ['mine', 'household'] as const;
-/** The dashboard shows at most 6 recent recipes. */
-export const DASHBOARD_RECIPES = 6;
 
 /**
  * `GET /api/recipes` and `GET /api/users/{id}/recipes`: one page of cards. `cursor` is the
@@ -286,7 +291,3 @@ export const recipeCardWithCookSchema = recipeCardSchema.extend({
   user: userSummarySchema.optional(),
 });
 export type RecipeCardWithCook = z.infer<typeof recipeCardWithCookSchema>;
-
-/** The page headers of the recipe lists. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { cookWithName, postViaApi, uniqueWord } from './support/community';
 import { createRecipeViaApi } from './support/recipes';
@@ -63,3 +64,34 @@ test('each screen comes with its data: nothing asked for again, no unused preloa
   await visitor.close();
   await cook.context.close();
 });
+
+/** Kilobytes (1 000 bytes) of gzipped script a first visit may fetch before the network is idle. */
+const FIRST_VISIT_SCRIPT_KB = 140;
+
+for (const locale of ['en-GB', 'de-DE']) {
+  test(`a first visit to the signed-in home fetches under ${FIRST_VISIT_SCRIPT_KB} KB of script (${locale})`, async ({
+    browser,
+  }) => {
+    const cook = await cookWithName(browser, 'Fio First');
+    const context = await browser.newContext({
+      locale,
+      storageState: await cook.context.storageState(),
+    });
+    const page = await context.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), gzipSync(body).length);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Fio First' })).toBeVisible();
+    const kilobytes = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1000;
+    console.log(
+      `first visit (${locale}): ${scripts.size} scripts, ${kilobytes.toFixed(1)} KB gzipped`,
+    );
+    expect(kilobytes).toBeLessThan(FIRST_VISIT_SCRIPT_KB);
+    await context.close();
+    await cook.context.close();
+  });
+}

@@ -1,12 +1,16 @@
-import { type AppConfig, appConfigSchema } from '@contracts/app-config';
+import type { AppConfig } from '@contracts/app-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from './api';
 import { APP_CONFIG_KEY } from './app-config-cache';
 
 export const appConfigQuery = queryOptions({
   queryKey: APP_CONFIG_KEY,
-  queryFn: async ({ signal }): Promise<AppConfig> =>
-    appConfigSchema.parse(await getJson('/api/app-config', { signal })),
+  // The settings come drawn with the page; their schema (and zod) loads only when they are read
+  // here (decision 018).
+  queryFn: async ({ signal }): Promise<AppConfig> => {
+    const body = await getJson('/api/app-config', { signal });
+    return (await import('@contracts/app-config')).appConfigSchema.parse(body);
+  },
 });
 
 /** Server render settings; while loading (or if unreachable) nothing is special. */

@@ -5,19 +5,21 @@ import { getJson } from '@/lib/api';
 import { sessionHint } from '@/lib/session-hint';
 
 // The user's schema (and zod with it) is not part of the first screen's download: it starts
-// loading when the app starts, beside the first render and the request below (scripts/size.mjs),
-// unless the page says no session cookie came with it: then nobody is signed in, and a visitor's
-// screens do not wait for the call or the schema.
+// loading with the request below, beside it (scripts/size.mjs). A page the server drew comes with
+// the user, so neither is needed then (decision 018); without a session cookie nobody is signed
+// in, and a visitor's screens wait for neither.
 const loadUserContract = () => import('@contracts/user');
-// Marks a failed load as handled here; the query that awaits it still fails (= signed out).
-if (sessionHint() !== false) loadUserContract().catch(() => {});
 
 /** Invalidate this query after anything that changes the signed-in user (e.g. the profile). */
 export const currentUserQuery = queryOptions({
   queryKey: [CURRENT_USER_URL],
   queryFn: async ({ signal }): Promise<CurrentUser | null> => {
+    const contract = loadUserContract();
+    // Marks a failed load as handled here, should the call fail first; awaited below it fails
+    // the query still (= signed out).
+    contract.catch(() => {});
     const body = await getJson(CURRENT_USER_URL, { on401: 'returnNull', signal });
-    return body ? (await loadUserContract()).currentUserSchema.parse(body) : null;
+    return body ? (await contract).currentUserSchema.parse(body) : null;
   },
   // Known at once when no session cookie came with the page; asked again after an invalidation.
   initialData: () => (sessionHint() === false ? null : undefined),

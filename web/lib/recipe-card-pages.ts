@@ -1,10 +1,6 @@
 import { type RecipeCardQuery, recipeCardPageUrl } from '@contracts/api-urls';
-import {
-  NEXT_CURSOR_HEADER,
-  type RecipeCard,
-  recipeCardListSchema,
-  TOTAL_COUNT_HEADER,
-} from '@contracts/recipes';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@contracts/recipe-lists';
+import type { RecipeCard } from '@contracts/recipes';
 import type { InfiniteData } from '@tanstack/react-query';
 import { apiRequest, readJson } from './api';
 
@@ -51,6 +47,8 @@ export async function fetchRecipeCardPageAt(
   signal: AbortSignal,
 ): Promise<RecipeCardPage> {
   const response = await apiRequest('GET', url, undefined, { signal });
+  // The schema (and zod) loads with the first list read, not with every screen (decision 018).
+  const { recipeCardListSchema } = await import('@contracts/recipes');
   return {
     cards: recipeCardListSchema.parse(await readJson(response)),
     total: parseTotal(response.headers.get(TOTAL_COUNT_HEADER)),

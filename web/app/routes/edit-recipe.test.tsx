@@ -82,6 +82,8 @@ describe('Edit Recipe', () => {
         ingredients: '["1 piece baguette","3 clove garlic","butter"]',
         instructions: '["Mix garlic and butter.","Bake."]',
         isPublic: 'false',
+        // Not set on the recipe, and kept so: an empty language saves "not known".
+        language: '',
         tags: '[]',
         sourceUrl: '',
         totalTime: '',

@@ -1,4 +1,4 @@
-import { type MealPlanEntry, mealPlanSchema } from '@contracts/meal-plan';
+import { type MealPlanEntry, readMealPlanEntries } from '@contracts/meal-plan-entries';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
 import { mealPlanKeys, rangeUrl } from './meal-plan-keys';
@@ -11,7 +11,7 @@ export function useMealPlan(from: string | null, to: string | null) {
   return useQuery({
     queryKey: mealPlanKeys.range(from ?? '', to ?? ''),
     queryFn: async ({ signal }): Promise<MealPlanEntry[]> =>
-      mealPlanSchema.parse(await getJson(rangeUrl(from ?? '', to ?? ''), { signal })),
+      readMealPlanEntries(await getJson(rangeUrl(from ?? '', to ?? ''), { signal })),
     enabled: Boolean(from && to),
   });
 }

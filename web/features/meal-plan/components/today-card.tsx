@@ -1,4 +1,4 @@
-import { MEAL_SLOTS } from '@contracts/meal-plan';
+import { MEAL_SLOTS } from '@contracts/meal-plan-entries';
 import { paths } from '@contracts/routes';
 import { ArrowRight, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';

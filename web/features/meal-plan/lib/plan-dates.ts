@@ -1,4 +1,4 @@
-import { addDays, isPlanDate, MEAL_SLOTS, type MealSlot } from '@contracts/meal-plan';
+import { addDays, isPlanDate, MEAL_SLOTS, type MealSlot } from '@contracts/meal-plan-entries';
 import type { useT } from '@/lib/i18n/texts';
 import { perLanguage, calendarDay as utc } from '@/lib/intl-formats';
 

@@ -1,9 +1,5 @@
-import {
-  NOTIFICATIONS_PAGE_SIZE,
-  type Notification,
-  notificationListSchema,
-  unreadCountSchema,
-} from '@contracts/notifications';
+import { NOTIFICATIONS_PAGE_SIZE, readUnreadCount } from '@contracts/notification-count';
+import type { Notification } from '@contracts/notifications';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
 import { notificationKeys, notificationPageUrl, UNREAD_COUNT_URL } from './notification-keys';
@@ -20,7 +16,7 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.unread(),
     queryFn: async ({ signal }): Promise<number> =>
-      unreadCountSchema.parse(await getJson(UNREAD_COUNT_URL, { signal })).count,
+      readUnreadCount(await getJson(UNREAD_COUNT_URL, { signal })),
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: UNREAD_POLL_MS,
@@ -34,8 +30,11 @@ export function useUnreadCount() {
 export function useNotifications() {
   return useInfiniteQuery({
     queryKey: notificationKeys.list(),
-    queryFn: async ({ pageParam, signal }): Promise<Notification[]> =>
-      notificationListSchema.parse(await getJson(notificationPageUrl(pageParam), { signal })),
+    queryFn: async ({ pageParam, signal }): Promise<Notification[]> => {
+      const body = await getJson(notificationPageUrl(pageParam), { signal });
+      // The list's schema (and zod) loads with the list, not with the bell (decision 018).
+      return (await import('@contracts/notifications')).notificationListSchema.parse(body);
+    },
     initialPageParam: undefined as number | undefined,
     // A short page is the last one.
     getNextPageParam: (last: Notification[]) =>

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/texts';
 import { useUnreadCount } from '../api/notification-queries';
-import { badgeText, bellLabel } from '../lib/notification-text';
+import { badgeText, bellLabel } from '../lib/bell-text';
 
 /**
  * The navigation bar's way to the notifications, with the unread count as a badge. Its name

@@ -1,6 +1,7 @@
-import { FEATURED_RECIPE_URL, recipeUrl, TAGS_URL } from '@contracts/api-urls';
-import { type TagCount, tagCountListSchema } from '@contracts/organise';
-import { DASHBOARD_RECIPES, RECIPE_PAGE_SIZE, type Recipe, recipeSchema } from '@contracts/recipes';
+import { recipeUrl, TAGS_URL } from '@contracts/api-urls';
+import type { TagCount } from '@contracts/organise';
+import { DASHBOARD_RECIPES, RECIPE_PAGE_SIZE } from '@contracts/recipe-lists';
+import type { Recipe } from '@contracts/recipes';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -69,18 +70,11 @@ export function useDashboardRecipes() {
   return useRecipeCards({ limit: DASHBOARD_RECIPES });
 }
 
-/** GET /api/recipes/featured/daily: today's recipe, or null when the caller has none. */
-export const featuredRecipeQuery = queryOptions({
-  queryKey: recipeKeys.featured(),
-  queryFn: async ({ signal }): Promise<Recipe | null> => {
-    const body = await getJson(FEATURED_RECIPE_URL, { signal });
-    return body === null ? null : recipeSchema.parse(body);
-  },
-});
+// The schema (and zod) loads with the first recipe read, not with the screens that only list
+// recipes (decision 018).
+const recipeContract = () => import('@contracts/recipes');
 
-export function useFeaturedRecipe() {
-  return useQuery(featuredRecipeQuery);
-}
+export { featuredRecipeQuery, useFeaturedRecipe } from './featured-recipe';
 
 /** A 404 fails with 'Recipe not found', any other failure with 'Failed to fetch recipe'. */
 export const RECIPE_NOT_FOUND = 'Recipe not found';
@@ -90,7 +84,8 @@ export const recipeQuery = (id: number) =>
     queryKey: recipeKeys.detail(id),
     queryFn: async ({ signal }): Promise<Recipe> => {
       try {
-        return recipeSchema.parse(await getJson(recipeUrl(id), { signal }));
+        const body = await getJson(recipeUrl(id), { signal });
+        return (await recipeContract()).recipeSchema.parse(body);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
           throw new ApiError(404, RECIPE_NOT_FOUND);
@@ -122,8 +117,10 @@ export function isRecipeNotFound(error: unknown): boolean {
 /** GET /api/tags: the cook's own tags by name, each with how many recipes carry it. */
 export const tagsQuery = queryOptions({
   queryKey: recipeKeys.tags(),
-  queryFn: async ({ signal }): Promise<TagCount[]> =>
-    tagCountListSchema.parse(await getJson(TAGS_URL, { signal })),
+  queryFn: async ({ signal }): Promise<TagCount[]> => {
+    const body = await getJson(TAGS_URL, { signal });
+    return (await import('@contracts/organise')).tagCountListSchema.parse(body);
+  },
 });
 
 export function useTags({ enabled = true }: { enabled?: boolean } = {}) {

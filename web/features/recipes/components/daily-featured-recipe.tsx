@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/texts';
-import { useFeaturedRecipe } from '../api/recipe-queries';
+import { useFeaturedRecipe } from '../api/featured-recipe';
 import { CreateRecipeButton } from './create-recipe-button';
 import { RecipeImage } from './recipe-image';
 
