@@ -107,9 +107,8 @@ async function prepare(
     const reason = checked.error.issues[0]?.message ?? 'Not a valid recipe';
     return { title, outcome: { kind: 'refused', reason } };
   }
-  if (checked.data.language === undefined) {
-    checked.data.language = await guessRecipeLanguage(checked.data);
-  }
+  let photo: EncodedPhoto | null = null;
+  let note: string | undefined;
   try {
     const bytes = item.photo ? await item.photo() : null;
     // The upload's limit, for every format: those that read photos from the zip stop there
@@ -120,7 +119,7 @@ async function prepare(
         `Its photo is too large (max ${RECIPE_PHOTO_MAX_BYTES / 2 ** 20} MB)`,
       );
     }
-    const photo = bytes
+    photo = bytes
       ? await media.encodePhoto(bytes, 'recipes', {
           effort: IMPORT_PHOTO_EFFORT,
           // One of Simmer's own (from its export) is kept byte for byte.
@@ -129,21 +128,20 @@ async function prepare(
           copies: false,
         })
       : null;
-    return { title, values: checked.data, photo, collection };
   } catch (error) {
     const reason =
       error instanceof HttpError && error.statusCode === 415
         ? 'Its photo is not a photo Simmer can read'
         : reasonOf(error);
     if (badPhoto === 'refuse') return { title, outcome: { kind: 'refused', reason } };
-    return {
-      title,
-      values: checked.data,
-      photo: null,
-      note: `Imported without its photo. ${reason}`,
-      collection,
-    };
+    note = `Imported without its photo. ${reason}`;
   }
+  // After the photo, not before: some formats read it from an archive that is open only until
+  // the reader moves on, and the first guess waits for the detector to load.
+  if (checked.data.language === undefined) {
+    checked.data.language = await guessRecipeLanguage(checked.data);
+  }
+  return { title, values: checked.data, photo, ...(note ? { note } : {}), collection };
 }
 
 /** What one import knows of the cook's collection while it saves, read once at its start. */
