@@ -84,14 +84,8 @@ export async function entriesOnDay(db: Db, householdId: number, day: string): Pr
   return row?.n ?? 0;
 }
 
-export interface NewEntry {
-  date: string;
-  slot: MealSlot;
-  recipeId: number | null;
-  title: string;
-  servings: number | null;
-  note: string | null;
-}
+/** An entry as it is written: the answer's fields but its id and the recipe's photo. */
+export type NewEntry = Omit<MealPlanEntry, 'id' | 'imageUrl'>;
 
 export async function insertEntry(
   db: Db,
