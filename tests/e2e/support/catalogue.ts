@@ -58,23 +58,40 @@ const leftovers = new Map<string, ReturnType<typeof englishLeftovers>>();
 
 /**
  * The lines of visible text on the page (and its title) that are English texts of the catalogue,
- * on a page meant to be in `language`: what a cook would see left untranslated.
+ * on a page meant to be in `language`: what a cook would see left untranslated. Posts other
+ * cooks wrote (an `article` without `ownWords` in it) are theirs, in any language, and left out:
+ * the browser tests share one community, where another test's post says "Posted by a test".
  */
-export async function englishOnScreen(page: Page, language: string): Promise<string[]> {
+export async function englishOnScreen(
+  page: Page,
+  language: string,
+  ownWords?: string,
+): Promise<string[]> {
   let known = leftovers.get(language);
   if (!known) {
     known = englishLeftovers(language);
     leftovers.set(language, known);
   }
   const { exact, patterns } = known;
-  // innerText, not textContent: only what is rendered visible, line by line, as a cook reads it.
-  // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point.
-  const text = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
-  const lines = text
-    .split('\n')
-    .flatMap((line) => line.split(' · '))
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const { text, others } = await page.evaluate((own) => {
+    // innerText, not textContent: only what is rendered visible, line by line, as a cook reads it.
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point.
+    const visible = (element: HTMLElement) => element.innerText;
+    const theirs = own
+      ? Array.from(document.querySelectorAll('article'))
+          .filter((article) => !visible(article).includes(own))
+          .map(visible)
+      : [];
+    return { text: `${document.title}\n${visible(document.body)}`, others: theirs.join('\n') };
+  }, ownWords);
+  const linesOf = (words: string) =>
+    words
+      .split('\n')
+      .flatMap((line) => line.split(' · '))
+      .map((line) => line.trim())
+      .filter(Boolean);
+  const theirLines = new Set(linesOf(others));
+  const lines = linesOf(text).filter((line) => !theirLines.has(line));
   return [
     ...new Set(
       lines.filter((line) => exact.has(line) || patterns.some((pattern) => pattern.test(line))),
