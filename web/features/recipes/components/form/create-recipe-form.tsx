@@ -16,9 +16,9 @@ import {
   draftToFormValues,
   emptyRecipeForm,
   type RecipeFormValues,
-  recipeFormData,
   recipeFormSchema,
 } from '../../lib/recipe-form';
+import { recipeFormData } from '../../lib/recipe-form-data';
 import { BasicFields } from './basic-fields';
 import { DetailsFields } from './details-fields';
 import { FormSection } from './form-section';

@@ -12,10 +12,10 @@ import { useUpdateRecipe } from '../../api/recipe-mutations';
 import {
   editMessages,
   type RecipeFormValues,
-  recipeFormData,
   recipeFormSchema,
   recipeToFormValues,
 } from '../../lib/recipe-form';
+import { recipeFormData } from '../../lib/recipe-form-data';
 import { BasicFields } from './basic-fields';
 import { DetailsFields } from './details-fields';
 import { FormSection } from './form-section';
