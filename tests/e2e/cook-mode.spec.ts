@@ -139,6 +139,9 @@ test('scaling: servings and units change the list, what is read aloud and the sa
   const lines = card.getByRole('listitem');
   await expect(lines).toHaveText(['2 cups flour', '1/2 tsp salt', '200 g butter', '3 eggs']);
   await expect(card.getByText('Quantities in the steps are not scaled.')).toHaveCount(0);
+  // The browser reads en-US: the butter's grams are offered in US measures, never converted unasked.
+  const inUsMeasures = card.getByRole('button', { name: 'Show in cups and ounces' });
+  await expect(inUsMeasures).toBeVisible();
 
   // Twice as many, one serving at a time and then typed.
   const servings = card.getByRole('spinbutton', { name: 'Servings' });
@@ -156,6 +159,7 @@ test('scaling: servings and units change the list, what is read aloud and the sa
     'true',
   );
   await expect(lines).toHaveText(['945 ml flour', '5 ml salt', '400 g butter', '6 eggs']);
+  await expect(inUsMeasures).toHaveCount(0);
 
   // Read aloud as scaled.
   await page.getByRole('button', { name: 'Voice Off' }).click();

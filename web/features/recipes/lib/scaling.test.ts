@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scaleIngredient } from './scaling';
+import { scaleIngredient, systemsWritten } from './scaling';
 
 describe('scaleIngredient', () => {
   it.each([
@@ -205,5 +205,18 @@ describe('scaleIngredient', () => {
   it('never shows nothing for something there is some of', () => {
     expect(scaleIngredient('1 tsp salt', 0.05, 'original')).toBe('⅛ tsp salt');
     expect(scaleIngredient('1 g saffron', 0.05, 'original')).toBe('0.1 g saffron');
+  });
+});
+
+describe('systemsWritten', () => {
+  it('names the systems the amounts are written in, whatever the language', () => {
+    expect([...systemsWritten(['200 g butter', '1 l stock'])]).toEqual(['metric']);
+    expect([...systemsWritten(['2 cups flour', '1/2 tsp salt'])]).toEqual(['us']);
+    expect([...systemsWritten(['2 EL Olivenöl', '500 g Mehl'])].sort()).toEqual(['metric', 'us']);
+    expect([...systemsWritten(['2 c. à soupe de sucre'])]).toEqual(['us']);
+  });
+
+  it('has none for lines without a unit of measure', () => {
+    expect(systemsWritten(['3 eggs', 'salt to taste', '2 cloves garlic']).size).toBe(0);
   });
 });

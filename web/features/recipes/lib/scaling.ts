@@ -178,3 +178,14 @@ export function scaleIngredient(
     unitPart || !english ? rest : agreeWithAmount(rest, Math.max(low, high ?? low), largest);
   return [amount, unitPart, counted].filter(Boolean).join(' ');
 }
+
+/** The systems an ingredient list writes its amounts in ("200 g", "2 cups", "2 EL": spoons are US). */
+export function systemsWritten(lines: readonly string[]): ReadonlySet<MeasureSystem> {
+  const systems = new Set<MeasureSystem>();
+  for (const line of lines) {
+    const written = LEADING.exec(line.trimStart())?.[4];
+    const unit = written ? unitOf(written) : undefined;
+    if (unit) systems.add(UNITS[unit].system);
+  }
+  return systems;
+}

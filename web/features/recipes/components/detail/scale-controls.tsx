@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import type { RecipeText } from '../../lib/recipe-t';
 import type { UnitSystem } from '../../lib/scaling';
 import { MAX_SERVINGS, MULTIPLIERS, type RecipeScale } from '../../lib/use-recipe-scale';
+import { RegionMeasuresHint } from './region-measures-hint';
 
 const SYSTEMS: readonly { value: UnitSystem; label: RecipeText }[] = [
   { value: 'original', label: 'asWritten' },
@@ -16,7 +17,8 @@ const SYSTEMS: readonly { value: UnitSystem; label: RecipeText }[] = [
 
 /**
  * How much to make and in which units (decision 030): servings when the recipe gives them (typed,
- * or one at a time with − and +), else a multiplier; units as written, metric or US.
+ * or one at a time with − and +), else a multiplier; units as written, metric or US, and the
+ * reader's region's measures offered when the recipe writes the other ones.
  */
 export function ScaleControls({ scale }: { scale: RecipeScale }) {
   const t = useT('recipe');
@@ -48,6 +50,7 @@ export function ScaleControls({ scale }: { scale: RecipeScale }) {
           ))}
         </div>
       </fieldset>
+      <RegionMeasuresHint scale={scale} />
     </div>
   );
 }
