@@ -102,6 +102,11 @@ export interface UnitWord {
   one: string;
   many?: string;
   unit: UnitName;
+  /**
+   * On the one word per unit and language that a shopping list writes the unit with: how it is
+   * printed there, with the capitals the language gives it ("EL", "Tasse").
+   */
+  shown?: { one: string; many?: string };
 }
 
 /**
@@ -113,30 +118,40 @@ export interface UnitWord {
 export const FOREIGN_UNIT_WORDS: Readonly<Record<Exclude<AmountLanguage, 'en'>, UnitWord[]>> = {
   de: [
     { one: 'esslöffel', many: 'esslöffel', unit: 'tbsp' },
-    { one: 'el', unit: 'tbsp' },
+    { one: 'el', unit: 'tbsp', shown: { one: 'EL' } },
     { one: 'teelöffel', many: 'teelöffel', unit: 'tsp' },
-    { one: 'tl', unit: 'tsp' },
-    { one: 'tasse', many: 'tassen', unit: 'cup' },
+    { one: 'tl', unit: 'tsp', shown: { one: 'TL' } },
+    { one: 'tasse', many: 'tassen', unit: 'cup', shown: { one: 'Tasse', many: 'Tassen' } },
   ],
   fr: [
     { one: 'cuillère à soupe', many: 'cuillères à soupe', unit: 'tbsp' },
     { one: 'cuillerée à soupe', many: 'cuillerées à soupe', unit: 'tbsp' },
-    { one: 'c. à soupe', unit: 'tbsp' },
+    { one: 'c. à soupe', unit: 'tbsp', shown: { one: 'c. à soupe' } },
     { one: 'c. à s.', unit: 'tbsp' },
     { one: 'cuillère à café', many: 'cuillères à café', unit: 'tsp' },
     { one: 'cuillerée à café', many: 'cuillerées à café', unit: 'tsp' },
-    { one: 'c. à café', unit: 'tsp' },
+    { one: 'c. à café', unit: 'tsp', shown: { one: 'c. à café' } },
     { one: 'c. à c.', unit: 'tsp' },
-    { one: 'tasse', many: 'tasses', unit: 'cup' },
+    { one: 'tasse', many: 'tasses', unit: 'cup', shown: { one: 'tasse', many: 'tasses' } },
   ],
   es: [
-    { one: 'cucharada', many: 'cucharadas', unit: 'tbsp' },
+    {
+      one: 'cucharada',
+      many: 'cucharadas',
+      unit: 'tbsp',
+      shown: { one: 'cucharada', many: 'cucharadas' },
+    },
     { one: 'cda.', unit: 'tbsp' },
     { one: 'cdas.', unit: 'tbsp' },
-    { one: 'cucharadita', many: 'cucharaditas', unit: 'tsp' },
+    {
+      one: 'cucharadita',
+      many: 'cucharaditas',
+      unit: 'tsp',
+      shown: { one: 'cucharadita', many: 'cucharaditas' },
+    },
     { one: 'cdta.', unit: 'tsp' },
     { one: 'cdtas.', unit: 'tsp' },
-    { one: 'taza', many: 'tazas', unit: 'cup' },
+    { one: 'taza', many: 'tazas', unit: 'cup', shown: { one: 'taza', many: 'tazas' } },
   ],
 };
 
@@ -184,4 +199,24 @@ export function foreignUnitWord(
   const capital = /^\p{Lu}/u.test(written);
   const chosen = found.find(({ language }) => (language === 'de') === capital) ?? found[0];
   return chosen && { word: chosen.word, language: chosen.language };
+}
+
+/**
+ * How a shopping list in `language` writes a spoon or cup unit for an amount ("3 EL", "2 Tassen",
+ * "1,5 tasse"); undefined for English, whose spellings are in units.ts, and for units the
+ * language writes as English does.
+ */
+export function shownUnitWord(
+  unit: UnitName,
+  language: AmountLanguage,
+  amount: number,
+): string | undefined {
+  if (language === 'en') return undefined;
+  const shown = FOREIGN_UNIT_WORDS[language].find(
+    (word) => word.unit === unit && word.shown,
+  )?.shown;
+  if (!shown) return undefined;
+  // French counts below two in the singular ("1,5 tasse"); German and Spanish do not.
+  const many = language === 'fr' ? amount >= 2 : amount > 1;
+  return (many && shown.many) || shown.one;
 }

@@ -1,6 +1,13 @@
+import { type AmountLanguage, shownUnitWord } from './amount-words.js';
 import { fractionText, parseAmount } from './amounts.js';
 import { isCountable, pluralOf, singularOf } from './item-words.js';
-import { type MeasureSystem, UNITS_OF_MEASURE, type UnitKind, unitNamed } from './units.js';
+import {
+  type MeasureSystem,
+  UNITS_OF_MEASURE,
+  type UnitKind,
+  type UnitName,
+  unitNamed,
+} from './units.js';
 
 /**
  * Adding up shopping lines: amounts in units that convert exactly (grams and kilograms, spoons and
@@ -93,24 +100,54 @@ function agreeing(item: string, quantity: number): string {
   return `${before}${agreed}${after}`;
 }
 
+/** The amount as the list shows it: metric in decimals, the rest in the fractions cooks measure. */
+function amountText(quantity: number, name: UnitName | undefined): string {
+  return name && UNITS_OF_MEASURE[name].system === 'metric'
+    ? String(Math.round(quantity * 100) / 100)
+    : fractionText(quantity);
+}
+
+/**
+ * The unit as a line in another language than English shows it ("EL", "Tassen"); undefined for
+ * English lines and for units that language writes as English does ("g", "can").
+ */
+export function foreignUnitText(
+  quantity: number | null,
+  unit: string | null,
+  language?: AmountLanguage | null,
+): string | undefined {
+  const name = unit ? unitNamed(unit.trim()) : undefined;
+  if (quantity === null || !name || !language) return undefined;
+  return shownUnitWord(name, language, parseAmount(amountText(quantity, name)));
+}
+
 /**
  * The line as the list shows it: "1.2 kg butter", "3 onions", "2 cans tomatoes", "1½ cups milk",
- * "salt". What is counted agrees with its amount, so "2 onions" and "1 onion" read "3 onions".
+ * "salt". In English (and lines of no known language) what is counted agrees with its amount, so
+ * "2 onions" and "1 onion" read "3 onions"; the other languages' plurals are not known, so their
+ * items stay as written, and their spoons and cups are written their way ("3 EL Olivenöl").
  */
-export function lineText(quantity: number | null, unit: string | null, item: string): string {
+export function lineText(
+  quantity: number | null,
+  unit: string | null,
+  item: string,
+  language?: AmountLanguage | null,
+): string {
   const written = unit?.trim() || null;
   if (quantity === null) return [written, item].filter(Boolean).join(' ');
   const name = written ? unitNamed(written) : undefined;
-  const measure = name ? UNITS_OF_MEASURE[name] : undefined;
-  const amount =
-    measure?.system === 'metric'
-      ? String(Math.round(quantity * 100) / 100)
-      : fractionText(quantity);
+  const amount = amountText(quantity, name);
+  const english = !language || language === 'en';
   // Agreeing with the amount as shown: 1.04 cups shows as "1 cup".
   const shown = parseAmount(amount);
   let unitText = written;
-  if (name) unitText = shown > 1 && measure?.plural ? measure.plural : name;
-  else if (written) unitText = shown > 1 ? pluralOf(singularOf(written)) : singularOf(written);
-  const itemText = written ? item : agreeing(item, shown);
+  const plural = name && UNITS_OF_MEASURE[name].plural;
+  const foreign = foreignUnitText(quantity, written, language);
+  if (foreign) unitText = foreign;
+  else if (name) unitText = shown > 1 && plural ? plural : name;
+  else if (written && english) {
+    unitText = shown > 1 ? pluralOf(singularOf(written)) : singularOf(written);
+  }
+  const itemText = written || !english ? item : agreeing(item, shown);
   return [amount, unitText, itemText].filter(Boolean).join(' ');
 }

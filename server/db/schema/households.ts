@@ -157,6 +157,9 @@ export const shoppingItems = pgTable(
     family: text('family').notNull(),
     amount: doublePrecision('amount'),
     item: text('item').notNull(),
+    // The language the line is written in ('en', 'de', 'fr', 'es'), which decides how it reads;
+    // null for lines stored before lines had one, which read as English.
+    language: text('language'),
     aisle: text('aisle').notNull(),
     checked: boolean('checked').notNull().default(false),
     recipeIds: integer('recipe_ids').array().notNull().default(sql`'{}'::integer[]`),

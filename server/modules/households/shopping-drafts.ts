@@ -1,5 +1,6 @@
 import { guessAisle } from '../../../contracts/aisle-guess.js';
-import { measureOf, parseShoppingLine } from '../../../contracts/shopping-line.js';
+import { measureOf } from '../../../contracts/shopping-line.js';
+import { readLineIn } from '../../../contracts/shopping-line-language.js';
 import type { Aisle } from '../../../contracts/shopping-lists.js';
 
 /** A line about to be added: its item and, in its family of units, the amount in base units. */
@@ -8,6 +9,8 @@ export interface LineDraft {
   family: string;
   amount: number | null;
   item: string;
+  /** The language the line is written in, which decides how it reads. */
+  language: string;
   recipes: number[];
   written: string[];
 }
@@ -17,17 +20,20 @@ export interface LineSource {
   text: string;
   recipeId?: number | undefined;
   scale?: number | undefined;
+  /** The language of the recipe it came from, when known. */
+  language?: string | null | undefined;
 }
 
 /**
  * Reads the texts into drafts and adds up, before the database sees them, the ones for the same
  * item whose units convert (decision 045): one statement may then insert them all, and a week of
- * recipes asking for butter three times becomes one line.
+ * recipes asking for butter three times becomes one line. A line is read in its recipe's
+ * language, else that of its spoon or cup word, else the language of the cook adding it.
  */
-export function draftLines(sources: readonly LineSource[]): LineDraft[] {
+export function draftLines(sources: readonly LineSource[], cookLanguage: string): LineDraft[] {
   const drafts = new Map<string, LineDraft>();
   for (const source of sources) {
-    const parsed = parseShoppingLine(source.text);
+    const parsed = readLineIn(source.text, { recipe: source.language, cook: cookLanguage });
     if (!parsed.key) continue;
     const quantity = parsed.quantity === null ? null : parsed.quantity * (source.scale ?? 1);
     const { family, amount } = measureOf(quantity, parsed.unit);
@@ -39,6 +45,7 @@ export function draftLines(sources: readonly LineSource[]): LineDraft[] {
         family,
         amount,
         item: parsed.item,
+        language: parsed.language,
         recipes: source.recipeId ? [source.recipeId] : [],
         written: [source.text],
       });

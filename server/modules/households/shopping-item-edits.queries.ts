@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { measureOf, parseShoppingLine } from '../../../contracts/shopping-line.js';
+import { measureOf } from '../../../contracts/shopping-line.js';
+import { readLineIn } from '../../../contracts/shopping-line-language.js';
 import type { Aisle, ShoppingPatch } from '../../../contracts/shopping-lists.js';
 import { arrayLiteral } from '../../db/array-literal.js';
 import type { Db } from '../../db/client.js';
@@ -13,14 +14,16 @@ const time = (value: string | Date | null) => (value === null ? null : new Date(
  * Applies an edit to a line field by field (decision 045): a field takes the edit only when the
  * edit was made after the one it holds, so a phone that was offline and sends an old tick late
  * does not undo a newer one, and two members' edits of different fields both stay. A line that
- * comes to read as another open line of the same item (unticked, or rewritten) joins it.
- * Answers the id of the line that now holds the edit.
+ * comes to read as another open line of the same item (unticked, or rewritten) joins it, and
+ * takes that line's language. Rewritten text is read in the language of its spoon or cup word,
+ * else the editor's. Answers the id of the line that now holds the edit.
  */
 export async function editLine(
   db: Db,
   householdId: number,
   row: EditableRow,
   patch: ShoppingPatch,
+  editorLanguage: string,
 ): Promise<number> {
   const at = patch.editedAt ? new Date(patch.editedAt) : new Date();
   const later = (held: string | Date | null) =>
@@ -31,7 +34,7 @@ export async function editLine(
     next.checked_edited_at = at;
   }
   if (patch.text !== undefined && later(row.text_edited_at)) {
-    const parsed = parseShoppingLine(patch.text);
+    const parsed = readLineIn(patch.text, { cook: editorLanguage });
     const measure = measureOf(parsed.quantity, parsed.unit);
     if (parsed.key !== row.item_key && row.aisle_edited_at === null) {
       next.aisle = aisleOf(parsed.key, await learnedAisles(db, householdId, [parsed.key]));
@@ -41,6 +44,7 @@ export async function editLine(
       family: measure.family,
       amount: measure.amount,
       item: parsed.item,
+      language: parsed.language,
       written: [patch.text],
       text_edited_at: at,
     });
@@ -79,7 +83,8 @@ export async function editLine(
   await db.execute(sql`
     update shopping_items
        set checked = ${next.checked}, item_key = ${next.item_key}, family = ${next.family},
-           amount = ${next.amount}::float8, item = ${next.item}, aisle = ${next.aisle},
+           amount = ${next.amount}::float8, item = ${next.item}, language = ${next.language},
+           aisle = ${next.aisle},
            written = ${arrayLiteral(next.written)}::text[],
            checked_edited_at = ${stamp(next.checked_edited_at)}::timestamptz,
            text_edited_at = ${stamp(next.text_edited_at)}::timestamptz,

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { type Family, lineText, readable } from '../../../contracts/shopping-line.js';
+import {
+  type Family,
+  foreignUnitText,
+  lineText,
+  readable,
+} from '../../../contracts/shopping-line.js';
+import { lineLanguageOf } from '../../../contracts/shopping-line-language.js';
 import type { Aisle, ShoppingItem } from '../../../contracts/shopping-lists.js';
 import { arrayLiteral } from '../../db/array-literal.js';
 import type { Db } from '../../db/client.js';
@@ -15,6 +21,8 @@ export interface ItemRow {
   family: string;
   amount: number | null;
   item: string;
+  /** Null for lines stored before lines had a language: they read as English. */
+  language: string | null;
   aisle: Aisle;
   checked: boolean;
   recipe_ids: number[];
@@ -29,17 +37,19 @@ export interface EditableRow extends ItemRow {
   aisle_edited_at: string | Date | null;
 }
 
-const itemColumns = sql`id, item_key, family, amount, item, aisle, checked, recipe_ids, written,
-  updated_at`;
+const itemColumns = sql`id, item_key, family, amount, item, language, aisle, checked, recipe_ids,
+  written, updated_at`;
 
 export function toItem(row: ItemRow, titles: ReadonlyMap<number, string>): ShoppingItem {
   const { quantity, unit } = readable({ family: row.family as Family, amount: row.amount });
   const recipeIds = row.recipe_ids.filter((id) => titles.has(id));
+  const language = lineLanguageOf(row.language);
   return {
     id: row.id,
-    text: lineText(quantity, unit, row.item),
+    text: lineText(quantity, unit, row.item, language),
     quantity,
-    unit,
+    // The unit as the text writes it: "EL" in a German line, not "tbsp".
+    unit: foreignUnitText(quantity, unit, language) ?? unit,
     item: row.item,
     aisle: row.aisle,
     checked: row.checked,
@@ -91,7 +101,8 @@ export async function learnedAisles(
 /**
  * Adds the drafts to a list in one statement: each meets the open line of its item and family,
  * if there is one, and adds to it (the partial unique index makes that hold even when two
- * members add at the same moment); answers the ids of the lines touched, in draft order.
+ * members add at the same moment), which keeps the language it is written in; answers the ids
+ * of the lines touched, in draft order.
  */
 export async function addDrafts(
   db: Db,
@@ -110,14 +121,14 @@ export async function addDrafts(
   );
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
-      insert into shopping_items (list_id, item_key, family, amount, item, aisle, recipe_ids,
-                                  written)
-      select ${listId}, d.key, d.family, d.amount, d.item, d.aisle,
+      insert into shopping_items (list_id, item_key, family, amount, item, language, aisle,
+                                  recipe_ids, written)
+      select ${listId}, d.key, d.family, d.amount, d.item, d.language, d.aisle,
              array(select x::int from json_array_elements_text(d.recipes) x),
              array(select x from json_array_elements_text(d.written) x)
         from json_to_recordset(${payload}::json)
-             as d(key text, family text, amount float8, item text, aisle text, recipes json,
-                  written json)
+             as d(key text, family text, amount float8, item text, language text, aisle text,
+                  recipes json, written json)
       on conflict (list_id, item_key, family) where not checked do update
          set amount = case when shopping_items.amount is null and excluded.amount is null then null
                            else coalesce(shopping_items.amount, 0) + coalesce(excluded.amount, 0) end,
@@ -197,20 +208,25 @@ export async function purgeOldClientIds(db: Db): Promise<void> {
   );
 }
 
-/** The recipes' ingredient lines and servings, for those a household member owns. */
+/** What a recipe gives a list: its ingredient lines, servings and the language it is in. */
+export interface RecipeIngredients {
+  ingredients: string[];
+  servings: number | null;
+  language: string | null;
+}
+
+/** The recipes' ingredient lines, servings and language, for those a household member owns. */
 export async function householdIngredients(
   db: Db,
   householdId: number,
   recipeIds: readonly number[],
-): Promise<Map<number, { ingredients: string[]; servings: number | null }>> {
+): Promise<Map<number, RecipeIngredients>> {
   if (recipeIds.length === 0) return new Map();
-  const rows = rowsOf<{ id: number; ingredients: string[]; servings: number | null }>(
+  const rows = rowsOf<RecipeIngredients & { id: number }>(
     await db.execute(sql`
-      select r.id, r.ingredients, r.servings from recipes r
+      select r.id, r.ingredients, r.servings, r.language from recipes r
        where r.id = any(${arrayLiteral([...new Set(recipeIds)])}::int[])
          and r.user_id in (select user_id from household_members where household_id = ${householdId})`),
   );
-  return new Map(
-    rows.map((row) => [row.id, { ingredients: row.ingredients, servings: row.servings }]),
-  );
+  return new Map(rows.map(({ id, ...recipe }) => [id, recipe]));
 }

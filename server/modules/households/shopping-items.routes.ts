@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../../contracts/errors.js';
 import { entityIdParams } from '../../../contracts/ids.js';
@@ -14,6 +14,7 @@ import {
 } from '../../../contracts/shopping-lists.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http-errors.js';
+import { chooseLanguage } from '../../i18n/languages.js';
 import { currentUser } from '../../plugins/access.js';
 import { answers, noContent } from '../../plugins/api-docs.js';
 import { householdOf } from './household.queries.js';
@@ -36,6 +37,10 @@ import { readList, requireList } from './shopping-list-read.js';
 
 const signedIn = { access: 'user' } as const;
 
+/** The cook's language: the one chosen for their account, else their browser's, else English. */
+const cookLanguage = (request: FastifyRequest) =>
+  chooseLanguage(request.headers, currentUser(request).language);
+
 const refusal = (path: string, message: string) =>
   new HttpError(400, message, ErrorCode.VALIDATION, [{ path, message }]);
 
@@ -56,9 +61,10 @@ async function sourcesOf(db: Db, householdId: number, body: ShoppingAdd): Promis
     const recipe = recipes.get(recipeId);
     if (!recipe) return [];
     const scale = servings && recipe.servings ? servings / recipe.servings : 1;
+    const { language } = recipe;
     return recipe.ingredients
       .filter((line) => line.trim() && !isHeading(line))
-      .map((text) => ({ text, recipeId, scale }));
+      .map((text) => ({ text, recipeId, scale, language }));
   });
 }
 
@@ -88,7 +94,7 @@ export async function shoppingItemRoutes(app: FastifyInstance, { db }: { db: Db 
       if ('from' in body && daysBetween(body.from, body.to) > MEAL_PLAN_LIMITS.rangeDays) {
         throw refusal('body.to', `A range spans at most ${MEAL_PLAN_LIMITS.rangeDays} days`);
       }
-      const drafts = draftLines(await sourcesOf(db, householdId, body));
+      const drafts = draftLines(await sourcesOf(db, householdId, body), cookLanguage(request));
       await db.transaction(async (tx) => {
         const clientId = 'clientId' in body ? body.clientId : undefined;
         if (clientId && !(await claimClientId(tx, clientId, listId))) return;
@@ -125,7 +131,7 @@ export async function shoppingItemRoutes(app: FastifyInstance, { db }: { db: Db 
       const heldId = await db.transaction(async (tx) => {
         const row = await findItem(tx, listId, itemId);
         if (!row) return undefined;
-        const held = await editLine(tx, householdId, row, request.body);
+        const held = await editLine(tx, householdId, row, request.body, cookLanguage(request));
         await recordChange(tx, householdId, 'shopping-list', listId);
         return held;
       });

@@ -1,5 +1,6 @@
 import { guessAisle } from '@contracts/aisle-guess';
-import { parseShoppingLine } from '@contracts/shopping-line';
+import { foreignUnitText } from '@contracts/shopping-line';
+import { readLineIn } from '@contracts/shopping-line-language';
 import type { Aisle, ShoppingItem, ShoppingList } from '@contracts/shopping-lists';
 import type { Change, LineRef } from './outbox';
 
@@ -26,17 +27,19 @@ const matches = (line: ListLine, ref: LineRef, aliases: Aliases) =>
 
 /**
  * A line typed here, as the server will most likely read it: the amount and unit apart, in the
- * aisle its item is usually found in. The server's reading replaces it once it is sent.
+ * aisle its item is usually found in. The server's reading replaces it once it is sent. It shows
+ * the text as typed, so only a spoon or cup word tells its language ("2 EL Olivenöl"); the
+ * cook's own language is the server's to add.
  */
 function localLine(text: string, clientId: string, now: string): ListLine {
-  const parsed = parseShoppingLine(text);
+  const parsed = readLineIn(text, { cook: null });
   return {
     id: 0,
     ref: clientId,
     local: true,
     text,
     quantity: parsed.quantity,
-    unit: parsed.unit,
+    unit: foreignUnitText(parsed.quantity, parsed.unit, parsed.language) ?? parsed.unit,
     item: parsed.item,
     aisle: guessAisle(parsed.key),
     checked: false,

@@ -20,9 +20,9 @@ export function RegionMeasuresHint({ scale }: { scale: RecipeScale }) {
   return (
     <Button
       type="button"
-      variant="link"
+      variant="ghost"
       size="sm"
-      className="h-8 px-0"
+      className="h-8 px-2 text-primary-strong underline underline-offset-4"
       onClick={() => scale.setSystem(region)}
     >
       {t(region === 'us' ? 'showInUs' : 'showInMetric')}
