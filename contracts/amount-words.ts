@@ -202,8 +202,8 @@ export function foreignUnitWord(
 }
 
 /**
- * How a shopping list in `language` writes a spoon or cup unit for an amount ("3 EL", "2 Tassen",
- * "1,5 tasse"); undefined for English, whose spellings are in units.ts, and for units the
+ * How a line in `language` writes a spoon or cup unit for an amount ("3 EL", "2 Tassen",
+ * "1,5 tasse"): a shopping line's, or a recipe's converted to US measures; undefined for English, whose spellings are in units.ts, and for units the
  * language writes as English does.
  */
 export function shownUnitWord(

@@ -189,6 +189,19 @@ describe('scaleIngredient', () => {
     );
   });
 
+  it('writes spoons and cups converted to US measures the recipe’s way', () => {
+    const german = { language: 'de', recipeLanguage: 'de' };
+    expect(scaleIngredient('500 ml Milch', 1, 'us', german)).toBe('2 Tassen Milch');
+    expect(scaleIngredient('15 ml Öl', 1, 'us', german)).toBe('1 EL Öl');
+    expect(scaleIngredient('250 ml lait', 1, 'us', { recipeLanguage: 'fr' })).toBe('1 tasse lait');
+    expect(scaleIngredient('10 ml aceite', 1, 'us', { recipeLanguage: 'es' })).toBe(
+      '2 cucharaditas aceite',
+    );
+    // Ounces and pounds, and an English or unknown recipe, as English writes them.
+    expect(scaleIngredient('500 g Mehl', 1, 'us', german)).toBe('1 lb Mehl');
+    expect(scaleIngredient('500 ml milk', 1, 'us')).toBe('2 cups milk');
+  });
+
   it('makes what a line counts agree with its amount only in an English recipe', () => {
     expect(scaleIngredient('1 onion', 2, 'original')).toBe('2 onions');
     expect(scaleIngredient('1 onion', 2, 'original', { recipeLanguage: 'en' })).toBe('2 onions');

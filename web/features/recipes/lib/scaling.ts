@@ -1,4 +1,9 @@
-import { FOREIGN_UNIT_PATTERN, foreignUnitWord } from '@contracts/amount-words';
+import {
+  type AmountLanguage,
+  FOREIGN_UNIT_PATTERN,
+  foreignUnitWord,
+  shownUnitWord,
+} from '@contracts/amount-words';
 import {
   AMOUNT_RANGE_PARTS,
   fractionText,
@@ -81,9 +86,24 @@ const FULL_WORDS = new Set([
 const casedLike = (word: string, like: string) =>
   like[0] === like[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
 
-/** The unit as shown: as written (full words made to agree), or the converted unit's own. */
-function unitText(unit: UnitName, value: number, written?: string): string {
+const RECIPE_LANGUAGES: readonly string[] = ['de', 'fr', 'es'] satisfies AmountLanguage[];
+
+/**
+ * The unit as shown: as written (full words made to agree), or the converted unit's own, in the
+ * recipe's language when it writes spoons and cups its own way ("2 Tassen Milch").
+ */
+function unitText(
+  unit: UnitName,
+  value: number,
+  written: string | undefined,
+  recipeLanguage: string | null,
+): string {
   if (written === undefined) {
+    const language = RECIPE_LANGUAGES.find((code) => code === recipeLanguage) as
+      | AmountLanguage
+      | undefined;
+    const own = language && shownUnitWord(unit, language, value);
+    if (own) return own;
     const { plural } = UNITS[unit];
     return value > 1 && plural ? plural : unit;
   }
@@ -172,7 +192,7 @@ export function scaleIngredient(
   // The unit agrees with the amount shown: 1.06 cups is shown as "1 cup". Without a unit, what
   // is counted does ("1 egg", not "1 eggs").
   const largest = parseAmount(amounts[amounts.length - 1] ?? '');
-  const unitPart = unit ? unitText(unit, largest, written) : (writtenUnit ?? '');
+  const unitPart = unit ? unitText(unit, largest, written, recipeLanguage) : (writtenUnit ?? '');
   const english = recipeLanguage === null || recipeLanguage === 'en';
   const counted =
     unitPart || !english ? rest : agreeWithAmount(rest, Math.max(low, high ?? low), largest);
