@@ -115,8 +115,11 @@ function inlineStylesheets(html: string, root: string): string {
   return html.replace(
     /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g,
     (_link, file: string) =>
-      // A stylesheet cannot end the element early.
-      `<style>${readFileSync(join(root, file), 'utf8').replaceAll('</style', '<\\/style')}</style>`,
+      // A stylesheet cannot end the element early. The disabled link (never fetched) names the
+      // file for the app's chunk loader, which looks for stylesheets by their <link>: without
+      // it, the first lazy screen fetched the stylesheet again and restyled the whole page.
+      `<style>${readFileSync(join(root, file), 'utf8').replaceAll('</style', '<\\/style')}</style>` +
+      `<link rel="stylesheet" href="/${file}" disabled>`,
   );
 }
 

@@ -8,14 +8,20 @@ import { expect, test } from './support/test';
 // page (decision 023); the browser starts from them and asks for none again. When that render is
 // not there, index.html names the first reads instead (decision 021), and a hint helps only when
 // the screen's own request is exactly the hinted one. Either way: no unused preload to warn about.
+// The stylesheet is inside the page too: a screen's code starting never fetches it again.
 
-/** Opens `path` and answers how often `apiPath` was requested, and the preload warnings. */
+/**
+ * Opens `path` and answers how often `apiPath` was requested, how many stylesheets were, and the
+ * preload warnings.
+ */
 async function openAndCount(page: Page, path: string, apiPath: string, heading: string) {
   const requested: string[] = [];
+  const stylesheets: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (`${url.pathname}${url.search}` === apiPath) requested.push(request.url());
+    if (request.resourceType() === 'stylesheet') stylesheets.push(url.pathname);
   });
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) warnings.push(message.text());
@@ -24,7 +30,7 @@ async function openAndCount(page: Page, path: string, apiPath: string, heading: 
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   // Chromium warns about a preload left unused a few seconds after the load event.
   await page.waitForTimeout(3_500);
-  return { requests: requested.length, warnings };
+  return { requests: requested.length, stylesheets, warnings };
 }
 
 test('each screen comes with its data: nothing asked for again, no unused preload', async ({
@@ -47,6 +53,7 @@ test('each screen comes with its data: nothing asked for again, no unused preloa
     const page = await cook.context.newPage();
     expect(await openAndCount(page, path, apiPath, heading), path).toEqual({
       requests: 0,
+      stylesheets: [],
       warnings: [],
     });
     await page.close();
@@ -60,7 +67,7 @@ test('each screen comes with its data: nothing asked for again, no unused preloa
       `/api/users/${cook.id}/profile`,
       "Hana Hint's Kitchen",
     ),
-  ).toEqual({ requests: 0, warnings: [] });
+  ).toEqual({ requests: 0, stylesheets: [], warnings: [] });
   await visitor.close();
   await cook.context.close();
 });
