@@ -1,4 +1,5 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
+import { useEffect } from 'react';
 import { useMessageText } from '@/lib/i18n/message-text';
 import {
   ToastAction,
@@ -8,7 +9,7 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast';
-import { dismissToast, useToasts } from './use-toast';
+import { dismissToast, useToasts, viewportShown } from './use-toast';
 
 // Toasts close after 5000 ms, are swiped away to the right past 50 px, and F8 focuses them.
 const DURATION_MS = 5000;
@@ -17,6 +18,7 @@ const SWIPE_THRESHOLD_PX = 50;
 /** Renders the toasts raised with `toast()`; mount it once, near the root of the app. */
 export function Toaster() {
   const toasts = useToasts();
+  useEffect(viewportShown, []);
   // A toast may carry the API's own words (a refusal, a limit), which come in English.
   const messageText = useMessageText();
   return (

@@ -46,6 +46,23 @@ export function toast(options: ToastOptions): { id: number; dismiss: () => void 
   return { id, dismiss: () => dismissToast(id) };
 }
 
+// The viewport is drawn only once a toast or the cook's first action needs it (decision 053), a
+// chunk load later: code that is about to leave the page waits for it, so its toast is seen.
+let markShown: () => void = () => {};
+const shown = new Promise<void>((resolve) => {
+  markShown = resolve;
+});
+
+/** For <Toaster />: toasts are on screen from now on. */
+export function viewportShown(): void {
+  markShown();
+}
+
+/** Resolves once toasts can be seen, or after `atMostMs` (a viewport whose code cannot load). */
+export function toastsVisible(atMostMs: number): Promise<void> {
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, atMostMs))]);
+}
+
 /** The toasts to render; for <Toaster /> only. */
 export function useToasts(): readonly ToastItem[] {
   return useSyncExternalStore(

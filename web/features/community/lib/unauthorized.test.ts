@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { viewportShown } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { browser } from '@/lib/browser';
 import { browserTexts } from '@/lib/i18n/texts';
 import type { CommunityT } from './community-text';
-import { isUnauthorized, LOGIN_REDIRECT_DELAY_MS, sendToSignIn } from './unauthorized';
+import {
+  isUnauthorized,
+  LOGIN_REDIRECT_DELAY_MS,
+  sendToSignIn,
+  TOAST_VIEWPORT_WAIT_MS,
+} from './unauthorized';
 
 /** The community texts in English, as the tests' setup loads them. */
 const t: CommunityT = (name, values) => browserTexts._(`community.${name}`, values);
@@ -31,12 +37,24 @@ describe('sendToSignIn', () => {
     vi.restoreAllMocks();
   });
 
-  it('goes to /api/login after 500 ms, not before', () => {
+  // The first test runs before any viewport was drawn: the promise it waits on is the module's.
+  it('waits for the toasts to be on screen, at most 3 s, then goes to /api/login 500 ms later', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     sendToSignIn(t);
-    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(TOAST_VIEWPORT_WAIT_MS + LOGIN_REDIRECT_DELAY_MS - 1);
     expect(assign).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('goes 500 ms after the toast is on screen, not before', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    sendToSignIn(t);
+    await vi.advanceTimersByTimeAsync(200);
+    viewportShown();
+    await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_DELAY_MS - 1);
+    expect(assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(assign).toHaveBeenCalledWith('/api/login');
   });
 });

@@ -1,5 +1,5 @@
 import { paths } from '@contracts/routes';
-import { toast } from '@/components/ui/use-toast';
+import { toast, toastsVisible } from '@/components/ui/use-toast';
 import { browser } from '@/lib/browser';
 import { rateLimitToast } from '@/lib/rate-limit-toast';
 import { refusalMessage } from '@/lib/refusal';
@@ -7,6 +7,8 @@ import type { CommunityT } from './community-text';
 
 /** How long the 'Unauthorized' toast shows before the browser goes to sign in. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
+/** The longest wait for the toasts' viewport to be drawn before going anyway. */
+export const TOAST_VIEWPORT_WAIT_MS = 3_000;
 
 /**
  * A failure whose message begins with 401 and contains Unauthorized, i.e. the session ended while
@@ -17,14 +19,20 @@ export function isUnauthorized(error: unknown): boolean {
   return message.startsWith('401') && message.includes('Unauthorized');
 }
 
-/** Toast 'Unauthorized', then the sign-in page after 500 ms. */
+/**
+ * Toast 'Unauthorized', then the sign-in page 500 ms after the toast is on screen: its viewport may
+ * still be on its way (the page raised the toast as it opened), and a slow phone would otherwise
+ * leave before the cook saw why.
+ */
 export function sendToSignIn(t: CommunityT): void {
   toast({
     title: t('unauthorized'),
     description: t('loggedOut'),
     variant: 'destructive',
   });
-  setTimeout(() => browser.assign(paths.login), LOGIN_REDIRECT_DELAY_MS);
+  void toastsVisible(TOAST_VIEWPORT_WAIT_MS).then(() =>
+    setTimeout(() => browser.assign(paths.login), LOGIN_REDIRECT_DELAY_MS),
+  );
 }
 
 /**
