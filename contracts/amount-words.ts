@@ -8,6 +8,12 @@ import type { UnitName } from './units.js';
 
 export type AmountLanguage = 'en' | 'de' | 'fr' | 'es';
 
+const AMOUNT_LANGUAGES: readonly string[] = ['en', 'de', 'fr', 'es'] satisfies AmountLanguage[];
+
+/** The language, when the word tables have it (a recipe's, a shopping line's); null otherwise. */
+export const amountLanguageOf = (value: unknown): AmountLanguage | null =>
+  typeof value === 'string' && AMOUNT_LANGUAGES.includes(value) ? (value as AmountLanguage) : null;
+
 /**
  * Small numbers as words ("two onions", "eine Stunde", "dos horas"). Many are also ordinary words
  * ("a", "une", "elf", "once"), so a reader only takes one as a number where a unit follows it.

@@ -1,4 +1,4 @@
-import type { AmountLanguage } from './amount-words.js';
+import { type AmountLanguage, amountLanguageOf } from './amount-words.js';
 import { type ParsedLine, parseShoppingLine } from './shopping-line.js';
 
 /**
@@ -8,11 +8,8 @@ import { type ParsedLine, parseShoppingLine } from './shopping-line.js';
  * none, and read as English as they always did.
  */
 
-const LINE_LANGUAGES: readonly string[] = ['en', 'de', 'fr', 'es'] satisfies AmountLanguage[];
-
 /** The language, when it is one a shopping line can be read in; null for any other or none. */
-export const lineLanguageOf = (value: unknown): AmountLanguage | null =>
-  typeof value === 'string' && LINE_LANGUAGES.includes(value) ? (value as AmountLanguage) : null;
+export const lineLanguageOf = amountLanguageOf;
 
 /** Where a line's language may come from, surest first. */
 export interface LanguageHints {

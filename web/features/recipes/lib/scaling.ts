@@ -1,5 +1,5 @@
 import {
-  type AmountLanguage,
+  amountLanguageOf,
   FOREIGN_UNIT_PATTERN,
   foreignUnitWord,
   shownUnitWord,
@@ -86,8 +86,6 @@ const FULL_WORDS = new Set([
 const casedLike = (word: string, like: string) =>
   like[0] === like[0]?.toUpperCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
 
-const RECIPE_LANGUAGES: readonly string[] = ['de', 'fr', 'es'] satisfies AmountLanguage[];
-
 /**
  * The unit as shown: as written (full words made to agree), or the converted unit's own, in the
  * recipe's language when it writes spoons and cups its own way ("2 Tassen Milch").
@@ -99,9 +97,7 @@ function unitText(
   recipeLanguage: string | null,
 ): string {
   if (written === undefined) {
-    const language = RECIPE_LANGUAGES.find((code) => code === recipeLanguage) as
-      | AmountLanguage
-      | undefined;
+    const language = amountLanguageOf(recipeLanguage);
     const own = language && shownUnitWord(unit, language, value);
     if (own) return own;
     const { plural } = UNITS[unit];
