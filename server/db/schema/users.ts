@@ -23,6 +23,13 @@ export const users = pgTable(
     recipesCount: integer('recipes_count').notNull().default(0),
     publicRecipesCount: integer('public_recipes_count').notNull().default(0),
     postsCount: integer('posts_count').notNull().default(0),
+    // Each cook's best shown post in each order of the feed, kept by the same triggers (migration
+    // 0039, decision 054): "following" orders the followed cooks by these, one row each, instead
+    // of looking into each one's posts.
+    latestPostId: integer('latest_post_id'),
+    firstPostId: integer('first_post_id'),
+    topPostId: integer('top_post_id'),
+    topPostLikes: integer('top_post_likes'),
     // 'user', 'moderator' or 'admin' (decision 047): administrators follow the server's settings at
     // each sign-in; moderators are made by administrators.
     role: text('role').notNull().default('user'),

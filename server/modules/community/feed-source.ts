@@ -42,12 +42,12 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
   }
   if (filter === 'following' && viewerId) {
     // Two steps bounded by the followed authors, never by their posts. First each followed
-    // author's best post after the cursor (one entry of their index, ids only); only the authors
-    // of the best `limit` of those can have a post on the page (a post of any other author ranks
-    // below its author's best, which ranks below `limit` others). Then those authors' top
-    // `limit`, and the best `limit` of them, which alone are read whole. A followed author is
-    // never the reader nor blocked (a block ends follows both ways), so only `withheld` — in the
-    // index — is tested, and muted words when the reader has any.
+    // author's best post after the cursor (ids only); only the authors of the best `limit` of
+    // those can have a post on the page (a post of any other author ranks below its author's
+    // best, which ranks below `limit` others). Then those authors' top `limit`, and the best
+    // `limit` of them, which alone are read whole. A followed author is never the reader nor
+    // blocked (a block ends follows both ways), so only `withheld` — in the index — is tested, and
+    // muted words when the reader has any.
     const own = (alias: string, author: string) => [
       sql`${sql.raw(alias)}.user_id = ${sql.raw(author)}`,
       ...cursor(options, alias, v),
@@ -59,11 +59,7 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
       from: sql`(
           select top.id, top.likes_count from (
             select h.user_id, h.id, h.likes_count from follows f
-            cross join lateral (
-              select h.user_id, h.id, h.likes_count from announcements h
-               where ${sql.join(own('h', 'f.following_id'), sql` and `)}
-               order by ${order(sort, 'h')} limit 1
-            ) h
+            ${bestOfEach(options, v, own)}
             where f.follower_id = ${v('viewerId')}
             order by ${order(sort, 'h')} limit ${v('limit')}
           ) chosen
@@ -154,6 +150,53 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
   }
   return { from: sql`announcements a`, where: [...cursor(options, 'a', v), ...filters('a')] };
 }
+
+/**
+ * `h` (user_id, id, likes_count): each followed cook's (`f.following_id`) best post after the
+ * cursor in page order. Read from the best posts kept in their users row (decision 054), which
+ * are the best shown posts of all: right for a reader who sees exactly those (no search, no muted
+ * words, not a moderator), and, past a cursor, for each cook whose kept best lies beyond it — only
+ * the others' own index is read. The users table grows with the cooks, not with their posts.
+ */
+function bestOfEach(
+  options: FeedPageOptions,
+  v: FeedValue,
+  own: (alias: string, author: string) => SQL[],
+): SQL {
+  const probe = (author: string) => sql`(
+      select h.user_id, h.id, h.likes_count from announcements h
+       where ${sql.join(own('h', author), sql` and `)}
+       order by ${order(options.sort, 'h')} limit 1)`;
+  if (options.q || options.moderates || options.reader?.mutes.length) {
+    return sql`cross join lateral ${probe('f.following_id')} h`;
+  }
+  const kept = KEPT_BEST[options.sort];
+  const id = sql.raw(`u.${kept.id}`);
+  const likes = sql.raw(kept.likes ? `u.${kept.likes}` : 'null::integer');
+  // A lookup of the users primary key per followed cook (`limit 1` keeps the subquery whole):
+  // joined plainly, the planner may rather hash the whole users table, which grows with the cooks.
+  const best = (where: SQL) => sql`(
+      select u.id as user_id, ${id} as id, ${likes} as likes_count from users u
+       where u.id = f.following_id and ${where} limit 1)`;
+  if (options.before === undefined)
+    return sql`cross join lateral ${best(sql`${id} is not null`)} h`;
+  // The kept best is after the cursor when the cursor's test holds of it; a null (no shown post)
+  // passes neither branch.
+  const [beyond] = cursor(options, 'k', v);
+  return sql`cross join lateral ${best(sql`true`)} k
+    cross join lateral (
+      select k.user_id, k.id, k.likes_count where ${beyond}
+      union all
+      select p.user_id, p.id, p.likes_count from ${probe('k.user_id')} p where not (${beyond})
+    ) h`;
+}
+
+/** The users row's columns that keep each cook's best shown post in each order. */
+const KEPT_BEST: Record<FeedSort, { id: string; likes?: string }> = {
+  newest: { id: 'latest_post_id' },
+  oldest: { id: 'first_post_id' },
+  popular: { id: 'top_post_id', likes: 'top_post_likes' },
+};
 
 /** `a`: the next WALK_ROWS posts after the cursor, in page order. */
 function walk(options: FeedPageOptions, v: FeedValue): SQL {

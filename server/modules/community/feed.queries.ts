@@ -50,9 +50,10 @@ export async function readerFacts(db: Db, viewerId: string): Promise<ReaderFacts
  * - following: for a reader who follows a fair share of the cooks, first a walk of the page's
  *   order through WALK_ROWS posts, testing each author against the reader's follows; when that
  *   does not fill the page (cooks who post rarely), or at once for a reader who follows few of
- *   many cooks, each followed author's best post from their own index, then the top `limit` of
- *   only the authors of the best `limit` of those: one index entry per followed cook and
- *   limit × limit entries more, never all their posts.
+ *   many cooks, each followed author's best post — kept in their users row (decision 054), or
+ *   for a search, muted words or a moderator read from their own index — then the top `limit`
+ *   of only the authors of the best `limit` of those: one users row per followed cook and
+ *   limit × limit index entries more, never all their posts.
  * A search (`q`) of a cook's posts or their likes filters those. A search of the whole feed, newest
  * or oldest first, for a term within a word reads the posts of the words that contain it, along
  * the word index in id order (decision 050). Any other search of the whole feed, or of the
@@ -64,7 +65,8 @@ export async function readerFacts(db: Db, viewerId: string): Promise<ReaderFacts
  * What a reader must not see — withheld posts (decision 047), the posts of cooks they
  * blocked, and in their feed the posts with a word they muted (decision 048) — is a test on each
  * row as the index delivers it: such rows are few, so a page still reads about `limit` rows. The
- * per-author indexes carry `withheld`, so "following" still reads ids from the index alone.
+ * per-author indexes carry `withheld`, so "following" still reads ids from the index alone, and
+ * the kept best posts are the best shown ones.
  */
 export async function feedPage(db: Db, options: FeedPageOptions): Promise<Announcement[]> {
   const words = await searchWords(db, options);
