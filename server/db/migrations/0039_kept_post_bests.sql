@@ -52,28 +52,25 @@ END $$;--> statement-breakpoint
 -- A like or unlike changes its post's likes, and may change which of its author's posts is the most
 -- liked: the author's row is written only then (a like of any other post reads one index entry).
 CREATE OR REPLACE FUNCTION announcement_likes_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  posts integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     UPDATE announcements a SET likes_count = a.likes_count + d.n
       FROM (SELECT announcement_id, count(*)::int AS n FROM new_rows GROUP BY 1) d
       WHERE a.id = d.announcement_id;
-    UPDATE users u SET top_post_id = b.top_id, top_post_likes = b.top_likes
-      FROM (SELECT DISTINCT a.user_id FROM announcements a
-             WHERE a.id IN (SELECT announcement_id FROM new_rows)) d
-     LEFT JOIN LATERAL post_top(d.user_id) b ON true
-     WHERE u.id = d.user_id
-       AND (u.top_post_id, u.top_post_likes) IS DISTINCT FROM (b.top_id, b.top_likes);
+    posts := ARRAY(SELECT DISTINCT announcement_id FROM new_rows);
   ELSE
     UPDATE announcements a SET likes_count = a.likes_count - d.n
       FROM (SELECT announcement_id, count(*)::int AS n FROM old_rows GROUP BY 1) d
       WHERE a.id = d.announcement_id;
-    UPDATE users u SET top_post_id = b.top_id, top_post_likes = b.top_likes
-      FROM (SELECT DISTINCT a.user_id FROM announcements a
-             WHERE a.id IN (SELECT announcement_id FROM old_rows)) d
-     LEFT JOIN LATERAL post_top(d.user_id) b ON true
-     WHERE u.id = d.user_id
-       AND (u.top_post_id, u.top_post_likes) IS DISTINCT FROM (b.top_id, b.top_likes);
+    posts := ARRAY(SELECT DISTINCT announcement_id FROM old_rows);
   END IF;
+  UPDATE users u SET top_post_id = b.top_id, top_post_likes = b.top_likes
+    FROM (SELECT DISTINCT a.user_id FROM unnest(posts) p(id) JOIN announcements a ON a.id = p.id) d
+   LEFT JOIN LATERAL post_top(d.user_id) b ON true
+   WHERE u.id = d.user_id
+     AND (u.top_post_id, u.top_post_likes) IS DISTINCT FROM (b.top_id, b.top_likes);
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- Posts that exist already.
