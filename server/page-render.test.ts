@@ -87,6 +87,9 @@ describe('the server draws the first screen of a page with the web client’s ow
     expect(state(html)).toMatchObject({ queries: { user: { id: cook.id } }, signedIn: true });
     // The reads are in the page: no hints to fetch them again.
     expect(html).not.toContain('as="fetch"');
+    // Painted once read whole, never half a screen at a time.
+    expect(html).toContain(`<link rel="expect" href="#${PAGE_STATE_ID}" blocking="render"></head>`);
+    expect(html.indexOf(`id="${PAGE_STATE_ID}"`)).toBeGreaterThan(html.indexOf('</p></div>'));
     // A page holding the cook's own data is for the cook's browser only.
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
@@ -123,6 +126,8 @@ describe('the server draws the first screen of a page with the web client’s ow
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain(PAGE_STATE_ID);
+      // Nothing drawn to wait for: the browser draws it, and paints the loading page meanwhile.
+      expect(response.body).not.toContain('rel="expect"');
       expect(response.body).toContain('<link rel="preload" href="/api/auth/user"');
       expect(Date.now() - started).toBeLessThan(4_000);
     }

@@ -77,7 +77,7 @@ function assemblePage(
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   return page
-    .replace('</head>', () => `${texts}</head>`)
+    .replace('</head>', () => `${texts}${WHOLE_SCREEN_FIRST}</head>`)
     .replace(/<title>[^<]*<\/title>/, (title) =>
       rendered.head.includes('<title>') ? rendered.head : `${title}${rendered.head}`,
     )
@@ -88,6 +88,16 @@ function assemblePage(
         `<script type="application/json" id="${PAGE_STATE_ID}">${rendered.state}</script>`,
     );
 }
+
+/**
+ * The browser paints the drawn screen only once it has read all of it: a slow phone's parser
+ * otherwise pauses inside the page and paints what it has, a toolbar with half its buttons or a
+ * navigation row with two of its items, which move when the rest arrives. `rel="expect"` holds
+ * rendering until the element it names is in the document; Chromium lets go as an element's start
+ * tag is read, so it names the data that follows the screen, not the screen's own root. The page
+ * comes whole from the server, so the wait is the parse alone; other browsers ignore it.
+ */
+const WHOLE_SCREEN_FIRST = `<link rel="expect" href="#${PAGE_STATE_ID}" blocking="render">`;
 
 /**
  * The built file of one language's namespace of texts, or (no namespace) of the language's table
