@@ -19,23 +19,23 @@ const feedOptions = (query) => ({
 const routes = [
   {
     pattern: /^\/api\/announcements$/,
-    handle: async ({ query, viewerId, db }) =>
+    handle: async ({ query, viewer, viewerId, db }) =>
       feedPage(db, {
         ...feedOptions(query),
         filter: 'all',
         viewerId,
-        reader: viewerId ? await readerFacts(db, viewerId) : undefined,
+        reader: viewer ? await readerFacts(db, viewer) : undefined,
       }),
   },
   {
     pattern: /^\/api\/announcements\/feed$/,
     user: true,
-    handle: async ({ query, viewerId, db }) =>
+    handle: async ({ query, viewer, viewerId, db }) =>
       feedPage(db, {
         ...feedOptions(query),
         filter: query.get('filter') ?? 'all',
         viewerId,
-        reader: await readerFacts(db, viewerId),
+        reader: await readerFacts(db, viewer),
       }),
   },
   {

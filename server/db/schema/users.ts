@@ -30,6 +30,11 @@ export const users = pgTable(
     firstPostId: integer('first_post_id'),
     topPostId: integer('top_post_id'),
     topPostLikes: integer('top_post_likes'),
+    // Whether a reader's feed must test blocks and muted words, known from the row the session
+    // already read (migration 0040, decision 055): most readers have neither, and their pages cost
+    // no read of either.
+    blocksCount: integer('blocks_count').notNull().default(0),
+    mutedWordsCount: integer('muted_words_count').notNull().default(0),
     // 'user', 'moderator' or 'admin' (decision 047): administrators follow the server's settings at
     // each sign-in; moderators are made by administrators.
     role: text('role').notNull().default('user'),

@@ -22,13 +22,15 @@ export async function toggleBlock(
         returning 1`),
     );
     if (unblocked) return false;
-    await tx.execute(sql`
-      insert into blocks (blocker_id, blocked_id) values (${blockerId}, ${blockedId})
-      on conflict do nothing`);
+    // The follows first: their trigger locks both cooks' rows in id order, before the block's
+    // own count locks the blocker's, so two cooks blocking each other at once cannot deadlock.
     await tx.execute(sql`
       delete from follows
        where (follower_id = ${blockerId} and following_id = ${blockedId})
           or (follower_id = ${blockedId} and following_id = ${blockerId})`);
+    await tx.execute(sql`
+      insert into blocks (blocker_id, blocked_id) values (${blockerId}, ${blockedId})
+      on conflict do nothing`);
     return true;
   });
 }

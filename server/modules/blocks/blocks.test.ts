@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement, CommentPage } from '../../../contracts/community.js';
 import type { BlockedCook, MutedWord } from '../../../contracts/protection.js';
+import { rowsOf } from '../../db/rows.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { createComment, createPost } from '../../test/posts.js';
 
@@ -135,5 +136,70 @@ describe('blocks and muted words', () => {
     expect((await as(ann, 'DELETE', `/api/mutes/${first.id}`)).statusCode).toBe(204);
     expect((await as(other, 'DELETE', `/api/mutes/${first.id}`)).statusCode).toBe(404);
     expect(await feedTitles(ann)).toContain('Pineapple PIZZA');
+  });
+
+  it("keeps each cook's count of blocks and muted words exact, which tell a feed page what to test", async () => {
+    const named = (displayName: string) => signUp(t.app, { displayName, database: t.database });
+    const [kim, lou, max] = (await Promise.all(['Kim', 'Lou', 'Max'].map(named))) as [
+      SignedInUser,
+      SignedInUser,
+      SignedInUser,
+    ];
+    const loud = await createPost(t.app, lou.cookie, { title: 'Loud stew' });
+    const kept = async () =>
+      rowsOf<{
+        id: string;
+        blocks_count: number;
+        muted_words_count: number;
+        blocks: number;
+        mutes: number;
+      }>(
+        await t.database.db.execute(sql`
+          select u.id, u.blocks_count, u.muted_words_count,
+                 (select count(*)::int from blocks b where b.blocker_id = u.id) as blocks,
+                 (select count(*)::int from muted_words m where m.user_id = u.id) as mutes
+            from users u`),
+      );
+    const countsOf = async (who: SignedInUser) => {
+      const row = (await kept()).find((cook) => cook.id === who.id);
+      return [row?.blocks_count, row?.muted_words_count];
+    };
+
+    for (const cook of [lou, max]) {
+      expect((await as(kim, 'POST', `/api/users/${cook.id}/block`)).json()).toMatchObject({
+        blocked: true,
+      });
+    }
+    expect((await as(kim, 'POST', '/api/mutes', { phrase: 'stew' })).statusCode).toBe(201);
+    expect(await countsOf(kim)).toEqual([2, 1]);
+    expect(await feedTitles(kim)).not.toContain('Loud stew');
+
+    // Unblocked, then no longer muted: the cook's post comes back.
+    expect((await as(kim, 'POST', `/api/users/${lou.id}/block`)).json()).toMatchObject({
+      blocked: false,
+    });
+    expect(await countsOf(kim)).toEqual([1, 1]);
+    expect(await feedTitles(kim)).not.toContain('Loud stew');
+    const [word] = (await as(kim, 'GET', '/api/mutes')).json<MutedWord[]>();
+    expect((await as(kim, 'DELETE', `/api/mutes/${word?.id}`)).statusCode).toBe(204);
+    expect(await countsOf(kim)).toEqual([1, 0]);
+    expect(await feedTitles(kim)).toContain(loud.title);
+
+    // A blocked cook who leaves takes the block with them.
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/account',
+      headers: { cookie: max.cookie },
+      payload: { password: max.password },
+    });
+    expect(gone.statusCode).toBe(204);
+    expect(await countsOf(kim)).toEqual([0, 0]);
+    // And every cook's counts are what their rows say.
+    for (const cook of await kept()) {
+      expect([cook.blocks_count, cook.muted_words_count], cook.id).toEqual([
+        cook.blocks,
+        cook.mutes,
+      ]);
+    }
   });
 });

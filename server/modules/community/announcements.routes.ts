@@ -56,7 +56,7 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
         filter: 'all',
         viewerId: reader.id,
         moderates: reader.moderates,
-        reader: reader.id ? await readerFacts(db, reader.id) : undefined,
+        reader: request.user ? await readerFacts(db, request.user) : undefined,
       });
     },
   );
@@ -72,12 +72,12 @@ export async function announcementRoutes(app: FastifyInstance, { db, media }: De
       },
     },
     async (request) => {
-      const viewerId = currentUser(request).id;
+      const viewer = currentUser(request);
       return feedPage(db, {
         ...request.query,
-        viewerId,
+        viewerId: viewer.id,
         moderates: readerOf(request).moderates,
-        reader: await readerFacts(db, viewerId),
+        reader: await readerFacts(db, viewer),
       });
     },
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_SORTS, type FeedSort } from '../../../contracts/community.js';
 import { rowsOf } from '../../db/rows.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
+import { userRowOf } from '../../test/readers.js';
 import { feedPage, readerFacts } from './feed.queries.js';
 import type { FeedPageOptions } from './feed-options.js';
 
@@ -58,7 +59,7 @@ describe("the followed cooks' feed, gathered from their own indexes", () => {
 
   /** Every page of the reader's "following" feed in `sort` order, pages of 4. */
   async function pagedThrough(sort: FeedSort, more: Partial<FeedPageOptions> = {}) {
-    const facts = await readerFacts(t.database.db, reader.id);
+    const facts = await readerFacts(t.database.db, await userRowOf(t.database.db, reader.id));
     const seen: string[] = [];
     let before: number | undefined;
     for (;;) {

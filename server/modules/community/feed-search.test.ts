@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contracts/community.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { createPost } from '../../test/posts.js';
+import { userRowOf } from '../../test/readers.js';
 import { feedPage, readerFacts } from './feed.queries.js';
 import { WALK_ROWS } from './feed-options.js';
 
@@ -110,7 +111,7 @@ describe('searching a feed longer than the walk, and following cooks who post ra
     expect(await following()).toEqual(Array.from({ length: 5 }, (_, k) => `Post ${total - k}`));
     // A reader who follows few of many cooks is read from the followed cooks' indexes at once:
     // the same pages.
-    const facts = await readerFacts(t.database.db, reader.id);
+    const facts = await readerFacts(t.database.db, await userRowOf(t.database.db, reader.id));
     expect(facts.followedShare).toBeGreaterThan(0);
     for (const sort of ['newest', 'oldest', 'popular'] as const) {
       const page = (followedShare: number) =>

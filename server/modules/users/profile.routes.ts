@@ -92,7 +92,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: Deps) {
       const viewer = viewerId(request);
       await requireVisible(id, viewer);
       const { moderates } = readerOf(request);
-      const facts = viewer ? await readerFacts(db, viewer) : undefined;
+      const facts = request.user ? await readerFacts(db, request.user) : undefined;
       return feedPage(db, {
         ...request.query,
         filter: 'all',
