@@ -7,6 +7,22 @@
 
 /** @typedef {{ users: number, announcements: number, likes: number, follows: number, comments: number, commentLikes: number, chunk?: number }} CommunitySize */
 
+/**
+ * The benchmark's community at `scale`: at 1, 20 k cooks, 1 M posts, 10 M likes, 1 M follows, 1 M
+ * comments, 1 M comment likes.
+ * @returns {CommunitySize}
+ */
+export function communitySize(scale) {
+  return {
+    users: Math.max(100, Math.round(20_000 * scale)),
+    announcements: Math.round(1_000_000 * scale),
+    likes: Math.round(10_000_000 * scale),
+    follows: Math.round(1_000_000 * scale),
+    comments: Math.round(1_000_000 * scale),
+    commentLikes: Math.round(1_000_000 * scale),
+  };
+}
+
 // Strides of the deterministic "random" picks. Large primes, so a stride is coprime to any table
 // size that is not a multiple of it, and `i * stride mod n` visits every value once.
 const PRIMES = [7919, 104729, 1299709, 15485863];

@@ -15,19 +15,12 @@ import {
   readScenarios,
   removeViewers,
 } from './community-scenarios.mjs';
-import { communitySeedStatements } from './community-seed.mjs';
+import { communitySeedStatements, communitySize } from './community-seed.mjs';
 import { importApp } from './lib/app-code.mjs';
 import { benchmark, benchSettings } from './lib/harness.mjs';
 
 const { scale, only } = benchSettings();
-const size = {
-  users: Math.max(100, Math.round(20_000 * scale)),
-  announcements: Math.round(1_000_000 * scale),
-  likes: Math.round(10_000_000 * scale),
-  follows: Math.round(1_000_000 * scale),
-  comments: Math.round(1_000_000 * scale),
-  commentLikes: Math.round(1_000_000 * scale),
-};
+const size = communitySize(scale);
 
 let viewers;
 let targets;

@@ -30,7 +30,35 @@ export function benchSettings(env = process.env) {
   };
 }
 
-const log = (line) => console.error(`bench: ${line}`);
+export const log = (line) => console.error(`bench: ${line}`);
+
+/**
+ * The benchmark's database at `scale`, seeded with `statements` unless a database with the same
+ * seed is there already: `simmer_bench_<name>`, or `…_0_1` at scale 0.1 (a run at another scale
+ * gets its own database and leaves the full-size one alone).
+ */
+export async function seededDatabase({ name, scale, size, statements, settings }) {
+  const seedHash = createHash('sha256').update(statements.join(';')).digest('hex').slice(0, 16);
+  const seeded = await benchDatabase({
+    adminUrl: settings.adminUrl,
+    name: `simmer_bench_${name}${scale === 1 ? '' : `_${String(scale).replace('.', '_')}`}`,
+    key: { size, seedHash },
+    statements,
+    reseed: settings.reseed,
+    log,
+  });
+  log(`${seeded.reused ? 'seeded earlier' : 'seeded'} in ${seeded.seedSeconds} s`);
+  return seeded;
+}
+
+/** The environment the app and the ceiling run with against the benchmark's database `url`. */
+export const serverEnv = (url) => ({
+  DATABASE_URL: url,
+  SESSION_SECRET: 'bench-session-secret-0123456789abcdef-0123456789',
+  LOG_LEVEL: 'warn',
+  // The benchmark signs its viewers up through the API, more than an hour's usual allowance.
+  SIGNUPS_PER_HOUR: '100000',
+});
 
 /**
  * Runs one benchmark.
@@ -54,33 +82,16 @@ export async function benchmark({ name, size, statements, ceiling, prepare, extr
     .toString()
     .trim();
   const code = `git HEAD ${head}, server sources ${fingerprint(buildTargets.server).slice(0, 12)}`;
-  const seedHash = createHash('sha256').update(statements.join(';')).digest('hex').slice(0, 16);
-  const { url, seedSeconds, reused } = await benchDatabase({
-    adminUrl: settings.adminUrl,
-    // A quick run at another scale gets its own database and leaves the full-size one alone.
-    name: `simmer_bench_${name}${scale === 1 ? '' : `_${String(scale).replace('.', '_')}`}`,
-    key: { size, seedHash },
-    statements,
-    reseed: settings.reseed,
-    log,
-  });
-  log(`${reused ? 'seeded earlier' : 'seeded'} in ${seedSeconds} s`);
+  const { url, seedSeconds } = await seededDatabase({ name, scale, size, statements, settings });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'simmer-bench-'));
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const servers = [];
   try {
-    const serverEnv = {
-      DATABASE_URL: url,
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef-0123456789',
-      LOG_LEVEL: 'warn',
-      // The benchmark signs its viewers up through the API, more than an hour's usual allowance.
-      SIGNUPS_PER_HOUR: '100000',
-    };
     const start = async (label, args, serverPort, more = {}) => {
       const base = `http://127.0.0.1:${serverPort}`;
-      const vars = { ...serverEnv, ...more, PORT: String(serverPort) };
+      const vars = { ...serverEnv(url), ...more, PORT: String(serverPort) };
       const server = await startServer({
         name: label,
         args,
