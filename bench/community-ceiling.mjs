@@ -5,7 +5,8 @@
 import { importApp } from './lib/app-code.mjs';
 import { runCeiling } from './lib/ceiling-server.mjs';
 
-const { feedPage, readerFacts } = await importApp('modules/community/feed.queries.js');
+const { feedPage } = await importApp('modules/community/feed.queries.js');
+const { readerFacts } = await importApp('modules/community/reader-facts.js');
 const { commentPage } = await importApp('modules/community/comments.queries.js');
 
 /** The feed's query string with the contract's defaults, unvalidated. */

@@ -23,7 +23,7 @@ import { benchSettings, log, seededDatabase, serverEnv } from './lib/harness.mjs
 import { describeMachine } from './lib/machine.mjs';
 import { failures, mark, markdownTable, runNote } from './lib/report.mjs';
 import { prewarm, runner } from './lib/runs.mjs';
-import { startServer } from './lib/server-process.mjs';
+import { startApp } from './lib/server-process.mjs';
 
 /** The issue this answers: ≥ 0.8 of the throughput at ten times the posts, p97.5 ≤ 50 ms @16. */
 const GOAL = { ratio: 0.8, p975: 50 };
@@ -112,17 +112,11 @@ async function startSize(scale, k) {
   const { url } = await seededDatabase({ name: 'community', scale, size, statements, settings });
   const port = settings.port + 2 * k;
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer({
-    name: `app at ${scale}`,
-    args: ['scripts/start.mjs'],
-    env: {
-      ...serverEnv(url),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATA_DIR: join(dataDir, String(k)),
-    },
-    healthUrl: `${base}/api/health`,
+  const server = await startApp({
+    root,
+    port,
+    dataDir: join(dataDir, String(k)),
+    env: serverEnv(url),
   });
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -25,7 +25,8 @@ import {
   deleteOwnAnnouncement,
   insertAnnouncement,
 } from './announcements.queries.js';
-import { feedPage, readerFacts } from './feed.queries.js';
+import { feedPage } from './feed.queries.js';
+import { readerFacts } from './reader-facts.js';
 
 interface Deps {
   db: Db;

@@ -4,8 +4,9 @@ import { FEED_SORTS, type FeedSort } from '../../../contracts/community.js';
 import { rowsOf } from '../../db/rows.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { userRowOf } from '../../test/readers.js';
-import { feedPage, readerFacts } from './feed.queries.js';
+import { feedPage } from './feed.queries.js';
 import type { FeedPageOptions } from './feed-options.js';
+import { readerFacts } from './reader-facts.js';
 
 /**
  * The followed cooks' feed of a reader who follows few of many cooks is gathered in two steps:

@@ -4,8 +4,9 @@ import type { Announcement } from '../../../contracts/community.js';
 import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
 import { createPost } from '../../test/posts.js';
 import { userRowOf } from '../../test/readers.js';
-import { feedPage, readerFacts } from './feed.queries.js';
+import { feedPage } from './feed.queries.js';
 import { WALK_ROWS } from './feed-options.js';
+import { readerFacts } from './reader-facts.js';
 
 /**
  * A search of the whole feed walks the page order a bounded way and gathers from the trigram
