@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -33,6 +34,9 @@ export const announcements = pgTable(
     // Maintained in the same transaction as the rows they count, by triggers (decision 014).
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    // The band of likes_count its likes carry, kept with hysteresis by the likes' trigger
+    // (decision 058).
+    likeStep: smallint('like_step').notNull().default(0),
     createdAt: createdAt(),
     ...withheldColumns(),
   },
@@ -96,12 +100,16 @@ export const announcementLikes = pgTable(
       .notNull()
       .references(() => announcements.id, { onDelete: 'cascade' }),
     userId: userRef(),
+    // The liked post's like_step, copied by the likes' trigger whenever it moves (decision 058).
+    step: smallint('step').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     unique('announcement_likes_announcement_user_key').on(t.announcementId, t.userId),
     // The feed's "liked" filter and flag look likes up by user.
     index('announcement_likes_user_idx').on(t.userId, t.announcementId),
+    // "Popular" among one's likes reads only the likes of the bands that can hold the page.
+    index('announcement_likes_user_step_idx').on(t.userId, t.step, t.announcementId),
   ],
 );
 

@@ -23,6 +23,15 @@ export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
       select url from recipe_import_drafts where user_id = ${userId}
       union all
       select profile_image_url from users where id = ${userId} and profile_image_url is not null`);
+    // The posts the cascades change — the cook's own and the ones they liked — locked first, in
+    // id order, before their users row: a like locks its post before anything else (decision
+    // 058), so a like at the same moment waits here instead of holding a post the deletion needs
+    // while it waits for the users row, or for one of these likes (a deadlock).
+    await tx.execute(sql`
+      select 1 from announcements
+       where user_id = ${userId}
+          or id in (select announcement_id from announcement_likes where user_id = ${userId})
+       order by id for no key update`);
     await tx.delete(users).where(eq(users.id, userId));
     return (stored as unknown as { rows: { url: string }[] }).rows.map((row) => row.url);
   });

@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, comments, reports, users } from '../../db/schema/index.js';
-import { createTestApp, type SignedInUser, signUp, type TestApp } from '../../test/harness.js';
+import {
+  createTestApp,
+  type SignedInUser,
+  secondInstance,
+  signUp,
+  type TestApp,
+} from '../../test/harness.js';
 import { solidPhoto } from '../../test/photos.js';
 import { createComment, createPost, postForm } from '../../test/posts.js';
 import { recipeForm } from '../../test/recipes.js';
+import { deleteAccount } from './account-deletion.queries.js';
 
 describe('deleting an account', () => {
   let t: TestApp;
@@ -138,5 +145,42 @@ describe('deleting an account', () => {
       payload: { password: 'x' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers the leaving cook and the cooks liking their posts at that moment alike', async () => {
+    const other = await secondInstance(t);
+    try {
+      const leaver = await cookNamed('Leaving now');
+      const friend = await cookNamed('Friend');
+      const own = await Promise.all([1, 2, 3, 4].map(() => createPost(t.app, leaver.cookie)));
+      // A post the leaver likes, one like short of a new step: the next like rewrites its likes,
+      // the leaver's among them.
+      const liked = await createPost(t.app, friend.cookie);
+      await t.database.db.execute(sql`
+        insert into users (id, display_name) select 'fan-' || g, 'Fan ' || g from generate_series(1, 126) g`);
+      await t.database.db.execute(sql`
+        insert into announcement_likes (announcement_id, user_id)
+        select ${liked.id}, 'fan-' || g from generate_series(1, 126) g`);
+      const like = (id: number, cook: SignedInUser, app = t.app) =>
+        app.inject({ method: 'POST', url: `/api/announcements/${id}/like`, headers: as(cook) });
+      expect((await like(liked.id, leaver)).statusCode).toBe(200);
+      const likers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => cookNamed(`Liker ${i}`)),
+      );
+      // The deletion itself, without the password check's hashing, so that it meets the likes.
+      const [, ...likes] = await Promise.all([
+        deleteAccount(t.database.db, leaver.id),
+        ...likers.flatMap((cook, i) => [
+          like(liked.id, cook, other.app),
+          like((own[i % own.length] as { id: number }).id, cook, i % 2 ? other.app : t.app),
+        ]),
+      ]);
+      expect((await t.app.inject({ url: `/api/users/${leaver.id}/profile` })).statusCode).toBe(404);
+      // A like of a post that went with its author finds nothing.
+      for (const answer of likes) expect([200, 404]).toContain(answer.statusCode);
+      expect(await post(liked.id)).toMatchObject({ likesCount: 126 + likers.length });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communitySeedStatements } from '../../../bench/community-seed.mjs';
 import { FEED_SORTS } from '../../../contracts/community.js';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
-import { expectIndexed as expectPlanIndexed } from '../../test/plans.js';
+import { expectIndexed as expectPlanIndexed, type PlanNode } from '../../test/plans.js';
 import { commentPageQuery } from './comments.queries.js';
 import { feedPageQuery } from './feed.queries.js';
 import type { FeedPageOptions } from './feed-options.js';
@@ -39,6 +39,38 @@ describe('community list plans on seeded data', () => {
 
   const expectIndexed = (query: SQL, sortAllowed: boolean | 'planned' = false) =>
     expectPlanIndexed(database.db, query, sortAllowed);
+
+  /**
+   * How many liked posts a page looked up (the loops of announcements_like_order_idx in the tiers
+   * that ran), and how many times it read the reader's likes.
+   */
+  async function likedPostLookups(query: SQL) {
+    const result = (await database.db.execute(
+      sql`explain (analyze, format json) ${query}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const json = Object.values(result.rows[0] ?? {})[0];
+    type Node = PlanNode & { 'Actual Loops': number };
+    const [root] = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: Node }[];
+    const nodes: Node[] = [];
+    const visit = (node: Node) => {
+      nodes.push(node);
+      for (const child of (node.Plans ?? []) as Node[]) visit(child);
+    };
+    visit(root?.Plan as Node);
+    const reading = nodes
+      .filter(
+        (node) =>
+          node['Node Type'] === 'Index Only Scan' &&
+          node['Index Name'] === 'announcements_like_order_idx',
+      )
+      .reduce((sum, node) => sum + node['Actual Loops'], 0);
+    // The reader's likes read: once for how many each step holds, once per tier that ran.
+    const likeReads = nodes.filter(
+      (node) =>
+        node['Index Name'] === 'announcement_likes_user_step_idx' && node['Actual Loops'] > 0,
+    ).length;
+    return { reading, likeReads };
+  }
 
   const feed = (options: Partial<FeedPageOptions>) =>
     feedPageQuery({ limit: 20, sort: 'newest', filter: 'all', viewerId: null, ...options });
@@ -100,16 +132,54 @@ describe('community list plans on seeded data', () => {
       expect(text).toContain('announcement_likes_user_idx');
       await expectIndexed(feed({ sort, filter: 'liked', viewerId: viewer, before: 12_345 }));
     }
-    // "Most popular" among one's likes sorts that one cook's likes, found by the same index, and
-    // joins only the page's posts to their authors.
-    const popular = await expectIndexed(
-      feed({ sort: 'popular', filter: 'liked', viewerId: viewer }),
-      'planned',
-    );
-    expect(popular).toContain('announcement_likes_user_idx');
-    // Each liked post's likes from the index alone; only the page's posts are read whole.
-    expect(popular).toMatch(/Index Only Scan on announcements using announcements_like_order_idx/);
-    expect(popular).toMatch(/^Nested Loop\n {2}Limit\n {4}Sort/);
+    // "Most popular" among one's likes sorts that one cook's likes of the top steps, found by
+    // (user_id, step), and joins only the page's posts to their authors.
+    for (const before of [undefined, 12_345]) {
+      const popular = await expectIndexed(
+        feed({ sort: 'popular', filter: 'liked', viewerId: viewer, before }),
+        'planned',
+      );
+      expect(popular).toContain('announcement_likes_user_step_idx');
+      expect(popular).not.toContain('announcement_likes_user_idx');
+      // Each liked post's likes from the index alone; only the page's posts are read whole.
+      expect(popular).toMatch(
+        /Index Only Scan on announcements using announcements_like_order_idx/,
+      );
+      expect(popular).toMatch(/^Nested Loop\n {2}Limit\n {4}Sort/);
+    }
+  });
+
+  it('"popular" among one’s likes looks up the liked posts of the top steps only', async () => {
+    // A reader who likes what ten seeded cooks like: as in the community, popular posts more often.
+    const reader = 'seed-1999';
+    await database.db.execute(sql`
+      insert into announcement_likes (announcement_id, user_id)
+      select distinct l.announcement_id, ${reader} from announcement_likes l
+       where l.user_id in (select 'seed-' || g from generate_series(1, 10) g)
+      on conflict do nothing`);
+    const [{ likes }] = (
+      (await database.db.execute(
+        sql`select count(*)::int as likes from announcement_likes where user_id = ${reader}`,
+      )) as unknown as { rows: { likes: number }[] }
+    ).rows as [{ likes: number }];
+    expect(likes).toBeGreaterThan(300);
+    for (const before of [undefined, 'a deep page'] as const) {
+      let cursor: number | undefined;
+      if (before) {
+        const middle = (await database.db.execute(sql`
+          select a.id from announcement_likes l join announcements a on a.id = l.announcement_id
+           where l.user_id = ${reader} order by a.likes_count desc, a.id desc offset 60 limit 1`)) as unknown as {
+          rows: { id: number }[];
+        };
+        cursor = middle.rows[0]?.id;
+      }
+      const lookups = await likedPostLookups(
+        feed({ sort: 'popular', filter: 'liked', viewerId: reader, before: cursor }),
+      );
+      expect(lookups.reading).toBeGreaterThanOrEqual(20);
+      expect(lookups.reading).toBeLessThan(likes / 3);
+      expect(lookups.likeReads).toBe(2);
+    }
   });
 
   it('a search of the feed walks the page order a bounded way, or gathers from the trigram index', async () => {

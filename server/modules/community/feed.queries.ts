@@ -24,7 +24,8 @@ const NONE: ReaderFacts = { blocks: false, mutes: [] };
  *   `announcements_user_idx` per author;
  * - popular: `announcements_popular_idx` (likes_count, id), or its per-author twin;
  * - liked: the caller's likes by `announcement_likes_user_idx` (user_id, announcement_id), which
- *   is already newest-first order; "popular" among one's likes sorts that one person's likes;
+ *   is already newest-first order; "popular" among one's likes sorts that one person's likes of
+ *   the top steps, the bands of likes each like carries for its post (decision 058);
  * - following: for a reader who follows a fair share of the cooks, first a walk of the page's
  *   order through WALK_ROWS posts, testing each author against the reader's follows; when that
  *   does not fill the page (cooks who post rarely), or at once for a reader who follows few of
