@@ -23,50 +23,39 @@ UPDATE announcement_likes l SET step = a.like_step
 CREATE INDEX "announcement_likes_user_step_idx" ON "announcement_likes" USING btree ("user_id","step","announcement_id");--> statement-breakpoint
 -- A like or unlike changes its post's likes and maybe its step, and may change which of its
 -- author's posts is the most liked. The posts are locked first, in id order, reading their steps
--- before the change: their likes are rewritten only when the step moved; a new like that came in
--- with another step than its post's (inserted without one) is set alone. The author's row is
+-- before the change: their likes are rewritten only when the step moved. A new like that came in
+-- with another step than its post's (inserted without one) is then set alone. The author's row is
 -- written only when their most liked post changed (a like of any other post reads one index entry).
 CREATE OR REPLACE FUNCTION announcement_likes_counted() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   posts integer[];
+  delta integer;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    WITH d AS (
-      SELECT announcement_id AS id, count(*)::int AS n FROM new_rows GROUP BY 1
-    ), was AS (
-      SELECT a.id, a.like_step FROM announcements a JOIN d USING (id)
-       ORDER BY a.id FOR NO KEY UPDATE OF a
-    ), moved AS (
-      UPDATE announcements a SET likes_count = a.likes_count + d.n,
-                                 like_step = like_step(a.like_step, a.likes_count + d.n)
-        FROM d JOIN was w USING (id)
-       WHERE a.id = d.id
-      RETURNING a.id, w.like_step AS was_step, a.like_step AS step
-    ), rewritten AS (
-      UPDATE announcement_likes k SET step = m.step FROM moved m
-       WHERE m.was_step <> m.step AND k.announcement_id = m.id AND k.step <> m.step
-      RETURNING 1
-    )
-    UPDATE announcement_likes k SET step = m.step
-      FROM new_rows n JOIN moved m ON m.id = n.announcement_id
-     WHERE m.was_step = m.step AND n.step <> m.step AND k.id = n.id;
-    posts := ARRAY(SELECT DISTINCT announcement_id FROM new_rows);
+    posts := ARRAY(SELECT announcement_id FROM new_rows);
+    delta := 1;
   ELSE
-    WITH d AS (
-      SELECT announcement_id AS id, count(*)::int AS n FROM old_rows GROUP BY 1
-    ), was AS (
-      SELECT a.id, a.like_step FROM announcements a JOIN d USING (id)
-       ORDER BY a.id FOR NO KEY UPDATE OF a
-    ), moved AS (
-      UPDATE announcements a SET likes_count = a.likes_count - d.n,
-                                 like_step = like_step(a.like_step, a.likes_count - d.n)
-        FROM d JOIN was w USING (id)
-       WHERE a.id = d.id
-      RETURNING a.id, w.like_step AS was_step, a.like_step AS step
-    )
-    UPDATE announcement_likes k SET step = m.step FROM moved m
-     WHERE m.was_step <> m.step AND k.announcement_id = m.id AND k.step <> m.step;
-    posts := ARRAY(SELECT DISTINCT announcement_id FROM old_rows);
+    posts := ARRAY(SELECT announcement_id FROM old_rows);
+    delta := -1;
+  END IF;
+  WITH d AS (
+    SELECT p.id, delta * count(*)::int AS n FROM unnest(posts) p(id) GROUP BY 1
+  ), was AS (
+    SELECT a.id, a.like_step FROM announcements a JOIN d USING (id)
+     ORDER BY a.id FOR NO KEY UPDATE OF a
+  ), moved AS (
+    UPDATE announcements a SET likes_count = a.likes_count + d.n,
+                               like_step = like_step(a.like_step, a.likes_count + d.n)
+      FROM d JOIN was w USING (id)
+     WHERE a.id = d.id
+    RETURNING a.id, w.like_step AS was_step, a.like_step AS step
+  )
+  UPDATE announcement_likes k SET step = m.step FROM moved m
+   WHERE m.was_step <> m.step AND k.announcement_id = m.id AND k.step <> m.step;
+  IF TG_OP = 'INSERT' THEN
+    UPDATE announcement_likes k SET step = a.like_step
+      FROM new_rows n JOIN announcements a ON a.id = n.announcement_id
+     WHERE n.step <> a.like_step AND k.id = n.id AND k.step <> a.like_step;
   END IF;
   UPDATE users u SET top_post_id = b.top_id, top_post_likes = b.top_likes
     FROM (SELECT DISTINCT a.user_id FROM unnest(posts) p(id) JOIN announcements a ON a.id = p.id) d
