@@ -2,7 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FeedSort } from '../../../contracts/community.js';
 import { ownedBy } from '../../db/owner-filter.js';
 import { shownTo } from '../../db/withheld.js';
+import { likedPopular } from './feed-liked-popular.js';
 import { type FeedPageOptions, type FeedValue, WALK_ROWS } from './feed-options.js';
+import { cursor, order } from './feed-order.js';
 
 // The rows a page of the feed is read from, and their order: each list along the index that
 // delivers it in that order (see feedPage in feed.queries.ts).
@@ -184,63 +186,6 @@ const KEPT_BEST: Record<FeedSort, { id: string; likes?: string }> = {
   popular: { id: 'top_post_id', likes: 'top_post_likes' },
 };
 
-/**
- * The ids of a page of "popular" among the reader's likes, in order. No index holds one cook's likes
- * in their posts' order, so the page sorts likes — but only those of the top steps (decision 058).
- * Each like carries its post's step, a band of its likes: the post's level (how many of 2, 4, …,
- * 4096 its likes reach) or one more, so a post of step s has at least 2^(s-1) likes and one
- * below step `low` fewer than 2^low. The likes are read along (user_id, step), from `high` (above
- * it every post has more likes than the cursor's) down to `low`, and each liked post's likes,
- * withheld and author come from announcements_like_order_idx alone. A tier is sure when the page
- * is full and its last post has at least 2^low likes: no post left out could be on it. The first
- * tier starts at the step where the reader's likes reach `limit` (counted up to the cursor's
- * level), the second one step lower; when neither is sure (many of those likes withheld, blocked
- * or before the cursor, or posts that lost half their likes) every like is read. One statement:
- * a tier not needed is never run. `offset 0` keeps the likes read first: the planner would rather
- * walk the whole popular index probing for likes, which reads thousands of posts per page.
- */
-function likedPopular(options: FeedPageOptions, v: FeedValue, filters: SQL[]): SQL {
-  const where = [...cursor(options, 'k', v), ...filters];
-  const tier = (low: SQL) => sql`
-        select k.id, k.likes_count
-          from (select announcement_id from announcement_likes
-                 where user_id = ${v('viewerId')}
-                   and step between ${low} and (select high from reach) offset 0) l
-          join announcements k on k.id = l.announcement_id
-         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-         order by ${order('popular', 'k')} limit ${v('limit')}`;
-  const sure = (name: string, low: SQL) => sql`(
-        select ${low} = 0 or (count(*) >= ${v('limit')} and min(likes_count) >= 1 << ${low})
-          from ${sql.raw(name)})`;
-  const [firstLow, secondLow] = [
-    sql`(select t from top)`,
-    sql`greatest((select t from top) - 1, 0)`,
-  ];
-  const reach =
-    options.before === undefined
-      ? sql`select 32767 as high, 32767 as counted`
-      : sql`select like_level(c.likes_count) + 1 as high, like_level(c.likes_count) as counted
-              from announcements c where c.id = ${v('before')}`;
-  return sql`
-      with reach as (${reach}),
-      top as (
-        select coalesce(max(s.step), 0) as t from (
-          select step, sum(count(*)) over (order by step desc) as likes
-            from announcement_likes
-           where user_id = ${v('viewerId')} and step <= (select counted from reach)
-           group by step) s
-         where s.likes >= ${v('limit')}
-      ),
-      first as (${tier(firstLow)}),
-      second as (${tier(secondLow)}),
-      every as (${tier(sql`0`)})
-      select id from first where ${sure('first', firstLow)}
-      union all
-      select id from second where not ${sure('first', firstLow)} and ${sure('second', secondLow)}
-      union all
-      select id from every where not ${sure('first', firstLow)} and not ${sure('second', secondLow)}`;
-}
-
 /** `a`: the next WALK_ROWS posts after the cursor, in page order. */
 function walk(options: FeedPageOptions, v: FeedValue): SQL {
   const after = cursor(options, 'w', v);
@@ -249,46 +194,6 @@ function walk(options: FeedPageOptions, v: FeedValue): SQL {
        ${after.length ? sql`where ${sql.join(after, sql` and `)}` : sql``}
        order by ${order(options.sort, 'w')} limit ${WALK_ROWS}
     ) a`;
-}
-
-/** The order of `sort`; with one author (`byAuthor`) user_id leads it (see ownedBy). */
-export function order(sort: FeedSort, alias: string, byAuthor = false, idColumn = 'id'): SQL {
-  const a = sql.raw(alias);
-  const id = sql.raw(`${alias}.${idColumn}`);
-  const dir = sql.raw(sort === 'oldest' ? 'asc' : 'desc');
-  const author = byAuthor ? sql`${a}.user_id ${dir}, ` : sql``;
-  switch (sort) {
-    case 'oldest':
-      return sql`${author}${id} asc`;
-    case 'popular':
-      return sql`${author}${a}.likes_count desc, ${id} desc`;
-    default:
-      return sql`${author}${id} desc`;
-  }
-}
-
-/** Rows after the cursor in `sort` order; popular compares (likes_count, id) as the index does. */
-export function cursor(
-  options: FeedPageOptions,
-  alias: string,
-  v: FeedValue,
-  idColumn = 'id',
-): SQL[] {
-  const { sort } = options;
-  if (options.before === undefined) return [];
-  const before = v('before');
-  const id = sql.raw(`${alias}.${idColumn}`);
-  switch (sort) {
-    case 'oldest':
-      return [sql`${id} > ${before}`];
-    case 'popular':
-      return [
-        sql`(${sql.raw(alias)}.likes_count, ${sql.raw(alias)}.id) <
-            (select c.likes_count, c.id from announcements c where c.id = ${before})`,
-      ];
-    default:
-      return [sql`${id} < ${before}`];
-  }
 }
 
 /** The posts of cooks the reader blocked, and in their feed the posts with a muted word. */

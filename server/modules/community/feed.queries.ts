@@ -12,7 +12,8 @@ import {
   type ReaderFacts,
   WALK_ROWS,
 } from './feed-options.js';
-import { cursor, order, source } from './feed-source.js';
+import { cursor, order } from './feed-order.js';
+import { source } from './feed-source.js';
 
 const NONE: ReaderFacts = { blocks: false, mutes: [] };
 
