@@ -27,12 +27,17 @@ export function likedPopular(options: FeedPageOptions, v: FeedValue, filters: SQ
           join announcements k on k.id = l.announcement_id
          ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
          order by ${order('popular', 'k')} limit ${v('limit')}`;
-  const sure = (name: string, low: SQL) => sql`(
-        select ${low} = 0 or (count(*) >= ${v('limit')} and min(likes_count) >= 1 << ${low})
-          from ${sql.raw(name)})`;
+  // Whether a tier is sure, once per tier (each test below reads the kept answer).
+  const sure = (name: string, low: SQL) => sql`
+        select ${low} = 0 or (count(*) >= ${v('limit')} and min(likes_count) >= 1 << ${low}) as ok
+          from ${sql.raw(name)}`;
   const [firstLow, secondLow] = [
     sql`(select t from top)`,
     sql`greatest((select t from top) - 1, 0)`,
+  ];
+  const [firstSure, secondSure] = [
+    sql`(select ok from first_sure)`,
+    sql`(select ok from second_sure)`,
   ];
   const reach =
     options.before === undefined
@@ -51,10 +56,12 @@ export function likedPopular(options: FeedPageOptions, v: FeedValue, filters: SQ
       ),
       first as (${tier(firstLow)}),
       second as (${tier(secondLow)}),
-      every as (${tier(sql`0`)})
-      select id from first where ${sure('first', firstLow)}
+      every as (${tier(sql`0`)}),
+      first_sure as (${sure('first', firstLow)}),
+      second_sure as (${sure('second', secondLow)})
+      select id from first where ${firstSure}
       union all
-      select id from second where not ${sure('first', firstLow)} and ${sure('second', secondLow)}
+      select id from second where not ${firstSure} and ${secondSure}
       union all
-      select id from every where not ${sure('first', firstLow)} and not ${sure('second', secondLow)}`;
+      select id from every where not ${firstSure} and not ${secondSure}`;
 }
