@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
 
@@ -88,4 +89,48 @@ export async function expectIndexed(
     }
   }
   return text;
+}
+
+/** A node of EXPLAIN ANALYZE: what it read, and how often. */
+export interface AnalyzedNode extends PlanNode {
+  'Actual Rows': number;
+  'Actual Loops': number;
+}
+
+/**
+ * Every node of `query`'s plan as it ran (EXPLAIN ANALYZE), in plan order. With `generic`, the plan
+ * a prepared statement settles on after a few runs (the app's hot statements are prepared): its
+ * values unknown when planned, so a `limit` is guessed at thousands of rows.
+ */
+export async function analyzedNodes(
+  db: Db,
+  query: SQL,
+  { generic = false } = {},
+): Promise<AnalyzedNode[]> {
+  const result = await db.transaction(async (tx) => {
+    if (!generic) return tx.execute(sql`explain (analyze, format json) ${query}`);
+    const { sql: text, params } = new PgDialect().sqlToQuery(query);
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare analyzed_statement as ${text}`));
+    try {
+      const values = params.map(literal).join(', ');
+      return await tx.execute(
+        sql.raw(`explain (analyze, format json) execute analyzed_statement(${values})`),
+      );
+    } finally {
+      await tx.execute(sql`deallocate analyzed_statement`);
+    }
+  });
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const json = Object.values(row ?? {})[0];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: AnalyzedNode }[];
+  return [...walk(parsed[0]?.Plan as PlanNode)] as AnalyzedNode[];
+}
+
+/** A statement's value as an SQL literal (test values only: text, numbers, arrays of text). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return `array[${value.map(literal).join(', ')}]::text[]`;
+  return `'${String(value).replaceAll("'", "''")}'`;
 }

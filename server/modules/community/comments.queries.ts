@@ -3,6 +3,7 @@ import { type Comment, MAX_REPLY_DEPTH } from '../../../contracts/community.js';
 import type { UserSummary } from '../../../contracts/user.js';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
+import { likedBy } from '../../db/liked-by.js';
 import { PreparedFamily } from '../../db/prepared.js';
 import { announcements, comments } from '../../db/schema/index.js';
 import {
@@ -78,7 +79,7 @@ function buildCommentPage(level: ThreadLevel, options: PageOptions, v: Value): S
                                 where b.blocker_id = ${v('viewerId')} and b.blocked_id = c.user_id)`);
   }
   const liked = viewerId
-    ? sql`exists (select 1 from comment_likes l where l.comment_id = c.id and l.user_id = ${v('viewerId')})`
+    ? likedBy('comment_likes', 'comment_id', sql`c.id`, v('viewerId'))
     : sql`null`;
   return sql`
     select c.id, c.announcement_id, c.user_id, c.parent_id, c.content, c.likes_count,

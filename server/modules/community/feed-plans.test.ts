@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communitySeedStatements } from '../../../bench/community-seed.mjs';
 import { FEED_SORTS } from '../../../contracts/community.js';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
-import { expectIndexed as expectPlanIndexed, type PlanNode } from '../../test/plans.js';
+import { analyzedNodes, expectIndexed as expectPlanIndexed } from '../../test/plans.js';
 import { commentPageQuery } from './comments.queries.js';
 import { feedPageQuery } from './feed.queries.js';
 import type { FeedPageOptions } from './feed-options.js';
@@ -45,18 +45,7 @@ describe('community list plans on seeded data', () => {
    * that ran), and how many times it read the reader's likes.
    */
   async function likedPostLookups(query: SQL) {
-    const result = (await database.db.execute(
-      sql`explain (analyze, format json) ${query}`,
-    )) as unknown as { rows: Record<string, unknown>[] };
-    const json = Object.values(result.rows[0] ?? {})[0];
-    type Node = PlanNode & { 'Actual Loops': number };
-    const [root] = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: Node }[];
-    const nodes: Node[] = [];
-    const visit = (node: Node) => {
-      nodes.push(node);
-      for (const child of (node.Plans ?? []) as Node[]) visit(child);
-    };
-    visit(root?.Plan as Node);
+    const nodes = await analyzedNodes(database.db, query);
     const reading = nodes
       .filter(
         (node) =>
@@ -107,8 +96,7 @@ describe('community list plans on seeded data', () => {
 
     it(`the following filter, ${sort}: each followed cook's best post, then the best cooks' tops`, async () => {
       // One users row per followed cook (its kept best posts; a lookup each, never a hash of the
-      // whole table), sorted; then limit × limit posts
-      // of the chosen cooks from their own index. Past a cursor, a cook whose kept best is not
+      // whole table), sorted; then about limit²/2 posts of the chosen cooks from their own index. Past a cursor, a cook whose kept best is not
       // beyond it is looked up in their index too. Never the table nor the whole feed's order.
       for (const before of [undefined, 12_345]) {
         const text = await expectIndexed(
@@ -230,6 +218,57 @@ describe('community list plans on seeded data', () => {
         commentPageQuery({ parentId: 3 }, { page, limit: 5, viewerId: null }),
       );
       expect(replies).toContain('comments_parent_idx');
+    }
+  });
+
+  it('a page tests the reader’s like of each item it shows, never reads all their likes', async () => {
+    // A cook who liked a fifth of the posts and half the comments. Prepared (as the app runs its
+    // pages), the plan does not know the page's size; it must still probe the likes per item.
+    const reader = 'seed-1998';
+    await database.db.execute(sql`
+      insert into announcement_likes (announcement_id, user_id)
+      select id, ${reader} from announcements where id % 5 = 0 on conflict do nothing`);
+    await database.db.execute(sql`
+      insert into comment_likes (comment_id, user_id)
+      select id, ${reader} from comments where id % 2 = 0 on conflict do nothing`);
+    await database.db.execute(sql`analyze announcement_likes, comment_likes`);
+    const likesRead = async (query: SQL, likes: string) =>
+      (await analyzedNodes(database.db, query, { generic: true }))
+        .filter((node) => node['Relation Name'] === likes)
+        .reduce((sum, node) => sum + node['Actual Rows'] * node['Actual Loops'], 0);
+    const pages = [
+      feed({ viewerId: reader }),
+      feed({ sort: 'popular', viewerId: reader, before: 12_345 }),
+      feed({ viewerId: reader, authorId: 'seed-42' }),
+      feed({ filter: 'following', viewerId: reader }),
+    ];
+    for (const page of pages)
+      expect(await likesRead(page, 'announcement_likes')).toBeLessThanOrEqual(20);
+    const comments = commentPageQuery(
+      { announcementId: 5 },
+      { page: 1, limit: 10, viewerId: reader },
+    );
+    // Ten comments and one more, which tells whether another page follows.
+    expect(await likesRead(comments, 'comment_likes')).toBeLessThanOrEqual(11);
+  });
+
+  it('a page of the followed cooks reads at most limit - k + 1 posts of the k-th best cook', async () => {
+    // A reader who follows forty of the most prolific cooks (the seed's first ids post the most).
+    const reader = 'seed-1997';
+    await database.db.execute(sql`
+      insert into follows (follower_id, following_id)
+      select ${reader}, 'seed-' || g from generate_series(1, 40) g on conflict do nothing`);
+    for (const sort of FEED_SORTS) {
+      const nodes = await analyzedNodes(
+        database.db,
+        feed({ sort, filter: 'following', viewerId: reader }),
+      );
+      const postsRead = nodes
+        .filter((node) => /^announcements_user(_popular)?_idx$/.test(node['Index Name'] ?? ''))
+        .reduce((sum, node) => sum + node['Actual Rows'] * node['Actual Loops'], 0);
+      // At most 20 + 19 + … + 1 (fewer when a chosen cook has fewer posts), where 20 × 20 was read.
+      expect(postsRead).toBeLessThanOrEqual(210);
+      expect(postsRead).toBeGreaterThan(150);
     }
   });
 });

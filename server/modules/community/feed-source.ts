@@ -46,10 +46,12 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
     // Two steps bounded by the followed authors, never by their posts. First each followed
     // author's best post after the cursor (ids only); only the authors of the best `limit` of
     // those can have a post on the page (a post of any other author ranks below its author's
-    // best, which ranks below `limit` others). Then those authors' top `limit`, and the best
-    // `limit` of them, which alone are read whole. A followed author is never the reader nor
-    // blocked (a block ends follows both ways), so only `withheld` — in the index — is tested, and
-    // muted words when the reader has any.
+    // best, which ranks below `limit` others). Then the top posts of each of those authors, and
+    // the best `limit` of them, which alone are read whole. The author ranked k-th by their best
+    // can place at most `limit` - k + 1 posts on the page (each ranks below the k - 1 better
+    // authors' bests), so about limit²/2 index entries are read, not limit². A followed author
+    // is never the reader nor blocked (a block ends follows both ways), so only `withheld` — in
+    // the index — is tested, and muted words when the reader has any.
     const own = (alias: string, author: string) => [
       sql`${sql.raw(alias)}.user_id = ${sql.raw(author)}`,
       ...cursor(options, alias, v),
@@ -60,7 +62,8 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
     return {
       from: sql`(
           select top.id, top.likes_count from (
-            select h.user_id, h.id, h.likes_count from follows f
+            select h.user_id, row_number() over (order by ${order(sort, 'h')}) as rank
+              from follows f
             ${bestOfEach(options, v, own)}
             where f.follower_id = ${v('viewerId')}
             order by ${order(sort, 'h')} limit ${v('limit')}
@@ -68,7 +71,7 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
           cross join lateral (
             select t.id, t.likes_count from announcements t
              where ${sql.join(own('t', 'chosen.user_id'), sql` and `)}
-             order by ${order(sort, 't')} limit ${v('limit')}
+             order by ${order(sort, 't')} limit ${v('limit')} - chosen.rank + 1
           ) top
           order by ${order(sort, 'top')} limit ${v('limit')}
         ) top

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Announcement } from '../../../contracts/community.js';
 import type { Db } from '../../db/client.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { likedBy } from '../../db/liked-by.js';
 import { PreparedFamily } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { withheldColumns, withheldOf } from '../../db/withheld.js';
@@ -33,7 +34,7 @@ const NONE: ReaderFacts = { blocks: false, mutes: [] };
  *   many cooks, each followed author's best post — kept in their users row (decision 054), or
  *   for a search, muted words or a moderator read from their own index — then the top `limit`
  *   of only the authors of the best `limit` of those: one users row per followed cook and
- *   limit × limit index entries more, never all their posts.
+ *   about limit²/2 index entries more, never all their posts.
  * A search (`q`) of a cook's posts or their likes filters those. A search of the whole feed, newest
  * or oldest first, for a term within a word reads the posts of the words that contain it, along
  * the word index in id order (decision 050). Any other search of the whole feed, or of the
@@ -189,7 +190,7 @@ function buildFeedPage(options: FeedPageOptions, v: FeedValue): SQL {
     ? sql`null`
     : filter === 'liked'
       ? sql`true`
-      : sql`exists (select 1 from announcement_likes l where l.announcement_id = p.id and l.user_id = ${v('viewerId')})`;
+      : likedBy('announcement_likes', 'announcement_id', sql`p.id`, v('viewerId'));
   const { from, where, order: ordering = 'a' } = source(options, v);
   const byAuthor = Boolean(options.authorId);
   // The page is chosen first, from the posts alone; only its `limit` rows are then joined to
