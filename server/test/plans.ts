@@ -55,7 +55,12 @@ export async function plan(db: Db, query: SQL, pricedOutSorts = true): Promise<P
     }
     return tx.execute(sql`explain (format json) ${query}`);
   });
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rootOf(result);
+}
+
+/** The root node of an EXPLAIN (FORMAT JSON) answer (text on PostgreSQL, parsed on PGlite). */
+function rootOf(result: unknown): PlanNode {
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
   const json = Object.values(row ?? {})[0];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
   return parsed[0]?.Plan as PlanNode;
@@ -121,10 +126,7 @@ export async function analyzedNodes(
       await tx.execute(sql`deallocate analyzed_statement`);
     }
   });
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const json = Object.values(row ?? {})[0];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: AnalyzedNode }[];
-  return [...walk(parsed[0]?.Plan as PlanNode)] as AnalyzedNode[];
+  return [...walk(rootOf(result))] as AnalyzedNode[];
 }
 
 /** A statement's value as an SQL literal (test values only: text, numbers, arrays of text). */

@@ -129,6 +129,17 @@ describe('comments and nested replies', () => {
     );
     expect(first.hasMore).toBe(true);
     expect(first.comments.every((c) => c.liked === false)).toBe(true);
+    // A comment the reader liked shows as liked to them, and only to them.
+    const like = await t.app.inject({
+      method: 'POST',
+      url: `/api/comments/${created[1]?.id}/like`,
+      headers: { cookie: author.cookie },
+    });
+    expect(like.statusCode).toBe(200);
+    const likedPage = await page(`${url}?page=1&limit=10`, author);
+    expect(likedPage.comments.filter((c) => c.liked).map((c) => c.content)).toEqual(['c2']);
+    const theirs = await page(`${url}?page=1&limit=10`, guest);
+    expect(theirs.comments.every((c) => c.liked === false)).toBe(true);
     const second = await page(`${url}?page=2&limit=10`);
     expect(second).toMatchObject({ hasMore: false });
     expect(second.comments.map((c) => c.content)).toEqual(['c11', 'c12']);

@@ -96,8 +96,9 @@ describe('community list plans on seeded data', () => {
 
     it(`the following filter, ${sort}: each followed cook's best post, then the best cooks' tops`, async () => {
       // One users row per followed cook (its kept best posts; a lookup each, never a hash of the
-      // whole table), sorted; then about limit²/2 posts of the chosen cooks from their own index. Past a cursor, a cook whose kept best is not
-      // beyond it is looked up in their index too. Never the table nor the whole feed's order.
+      // whole table), sorted; then about limit²/2 posts of the chosen cooks from their own index.
+      // Past a cursor, a cook whose kept best is not beyond it is looked up in their index too.
+      // Never the table nor the whole feed's order.
       for (const before of [undefined, 12_345]) {
         const text = await expectIndexed(
           feed({ sort, filter: 'following', viewerId: viewer, before }),
