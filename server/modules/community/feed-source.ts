@@ -63,9 +63,7 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
       from: sql`(
           select top.id, top.likes_count from (
             select h.user_id, row_number() over (order by ${order(sort, 'h')}) as rank
-              from follows f
-            ${bestOfEach(options, v, own)}
-            where f.follower_id = ${v('viewerId')}
+              from ${bestOfEach(options, v, own)}
             order by ${order(sort, 'h')} limit ${v('limit')}
           ) chosen
           cross join lateral (
@@ -143,11 +141,11 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
 }
 
 /**
- * `h` (user_id, id, likes_count): each followed cook's (`f.following_id`) best post after the
- * cursor in page order. Read from the best posts kept in their users row (decision 054), which
- * are the best shown posts of all: right for a reader who sees exactly those (no search, no muted
- * words, not a moderator), and, past a cursor, for each cook whose kept best lies beyond it — only
- * the others' own index is read. The users table grows with the cooks, not with their posts.
+ * `h` (user_id, id, likes_count): each followed cook's best post after the cursor in page order.
+ * Read from the best posts kept in their users row (decision 054), which are the best shown posts
+ * of all: right for a reader who sees exactly those (no search, no muted words, not a moderator),
+ * and, past a cursor, for each cook whose kept best lies beyond it — only the others' own index is
+ * read. The users table grows with the cooks, not with their posts.
  */
 function bestOfEach(
   options: FeedPageOptions,
@@ -159,22 +157,25 @@ function bestOfEach(
        where ${sql.join(own('h', author), sql` and `)}
        order by ${order(options.sort, 'h')} limit 1)`;
   if (options.q || options.moderates || options.reader?.mutes.length) {
-    return sql`cross join lateral ${probe('f.following_id')} h`;
+    return sql`follows f cross join lateral ${probe('f.following_id')} h
+            where f.follower_id = ${v('viewerId')}`;
   }
   const kept = KEPT_BEST[options.sort];
   const id = sql.raw(`u.${kept.id}`);
   const likes = sql.raw(kept.likes ? `u.${kept.likes}` : 'null::integer');
-  // A lookup of the users primary key per followed cook (`limit 1` keeps the subquery whole):
-  // joined plainly, the planner may rather hash the whole users table, which grows with the cooks.
-  const best = (where: SQL) => sql`(
+  // The followed cooks' users rows in one scan of the primary key, by the array of their ids: a
+  // lookup per followed cook reruns a chain of plan nodes for each, and joined plainly the
+  // planner may rather hash the whole users table, which grows with the cooks. A cook without a
+  // shown post keeps no best (null), and has none past a cursor either.
+  const best = sql`(
       select u.id as user_id, ${id} as id, ${likes} as likes_count from users u
-       where u.id = f.following_id and ${where} limit 1)`;
-  if (options.before === undefined)
-    return sql`cross join lateral ${best(sql`${id} is not null`)} h`;
-  // The kept best is after the cursor when the cursor's test holds of it; a null (no shown post)
-  // passes neither branch.
+       where u.id = any(array(select f.following_id from follows f
+                               where f.follower_id = ${v('viewerId')}))
+         and ${id} is not null)`;
+  if (options.before === undefined) return sql`${best} h`;
+  // The kept best is after the cursor when the cursor's test holds of it.
   const [beyond] = cursor(options, 'k', v);
-  return sql`cross join lateral ${best(sql`true`)} k
+  return sql`${best} k
     cross join lateral (
       select k.user_id, k.id, k.likes_count where ${beyond}
       union all
