@@ -1,11 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communitySeedStatements } from '../../../bench/community-seed.mjs';
 import { FEED_SORTS } from '../../../contracts/community.js';
+import { rowsOf } from '../../db/rows.js';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
 import { analyzedNodes, expectIndexed as expectPlanIndexed } from '../../test/plans.js';
 import { commentPageQuery } from './comments.queries.js';
-import { feedPageQuery } from './feed.queries.js';
+import { feedPageQuery, preparedFeedPage } from './feed.queries.js';
 import type { FeedPageOptions } from './feed-options.js';
 
 /**
@@ -220,6 +222,62 @@ describe('community list plans on seeded data', () => {
       );
       expect(replies).toContain('comments_parent_idx');
     }
+  });
+
+  /** A value written out in SQL: the test's own ids, numbers and text arrays. */
+  const literal = (value: unknown): string =>
+    value === null
+      ? 'null'
+      : typeof value === 'number'
+        ? String(value)
+        : Array.isArray(value)
+          ? `array[${value.map(literal).join(', ')}]::text[]`
+          : `'${String(value).replaceAll("'", "''")}'`;
+
+  it('a page of the usual size is planned once per connection, then runs its generic plan', async () => {
+    // Each page as the app prepares it, run six times on one connection: PostgreSQL plans the
+    // first five for their values, then keeps the generic plan when it costs no more. With the
+    // limit a parameter the generic plan counted on a tenth of the table, so every page was
+    // planned again.
+    const pages: Partial<FeedPageOptions>[] = [
+      {},
+      { sort: 'popular', before: 12_345 },
+      { viewerId: viewer },
+      { sort: 'oldest', viewerId: viewer, before: 12_345 },
+      { filter: 'liked', viewerId: viewer },
+      { filter: 'following', viewerId: viewer },
+      { authorId: 'seed-42' },
+    ];
+    const plans = await database.db.transaction(async (tx) => {
+      const counts: string[] = [];
+      for (const [k, options] of pages.entries()) {
+        const { query, values } = preparedFeedPage({
+          limit: 20,
+          sort: 'newest',
+          filter: 'all',
+          viewerId: null,
+          ...options,
+        });
+        const compiled = new PgDialect().sqlToQuery(query);
+        const args = compiled.params.map((param) =>
+          param instanceof Placeholder ? values[param.name as keyof typeof values] : param,
+        );
+        await tx.execute(sql.raw(`prepare page_${k} as ${compiled.sql}`));
+        // EXECUTE takes its values written out, not as parameters.
+        const list = args.length ? `(${args.map(literal).join(', ')})` : '';
+        for (let run = 0; run < 6; run++) await tx.execute(sql.raw(`execute page_${k}${list}`));
+        const [row] = rowsOf<{ generic: number }>(
+          await tx.execute(sql`select generic_plans as generic from pg_prepared_statements
+                                where name = ${`page_${k}`}`),
+        );
+        counts.push(
+          `${JSON.stringify(options)}: ${Number(row?.generic) > 0 ? 'generic' : 'planned each time'}`,
+        );
+        await tx.execute(sql.raw(`deallocate page_${k}`));
+      }
+      return counts;
+    });
+    expect(plans).toEqual(pages.map((options) => `${JSON.stringify(options)}: generic`));
   });
 
   it('a page tests the reader’s like of each item it shows, never reads all their likes', async () => {
