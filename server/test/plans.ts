@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
@@ -103,6 +103,19 @@ export interface AnalyzedNode extends PlanNode {
 }
 
 /**
+ * What the nodes that `match` did as the plan ran: how many of them ran at all, how many times in
+ * all (their loops), and how many rows they gave (each loop's rows).
+ */
+export function reads(nodes: AnalyzedNode[], match: (node: AnalyzedNode) => boolean) {
+  const matched = nodes.filter(match);
+  return {
+    ran: matched.filter((node) => node['Actual Loops'] > 0).length,
+    loops: matched.reduce((sum, node) => sum + node['Actual Loops'], 0),
+    rows: matched.reduce((sum, node) => sum + node['Actual Rows'] * node['Actual Loops'], 0),
+  };
+}
+
+/**
  * Every node of `query`'s plan as it ran (EXPLAIN ANALYZE), in plan order. With `generic`, the plan
  * a prepared statement settles on after a few runs (the app's hot statements are prepared): its
  * values unknown when planned, so a `limit` is guessed at thousands of rows.
@@ -127,6 +140,37 @@ export async function analyzedNodes(
     }
   });
   return [...walk(rootOf(result))] as AnalyzedNode[];
+}
+
+/**
+ * Whether `query`, prepared as the app prepares it (its placeholders filled from `values`) and run
+ * six times on one connection, settled on its generic plan: PostgreSQL plans the first five runs
+ * for their values, then keeps the generic plan when it costs no more than those did.
+ */
+export async function settlesOnGenericPlan(
+  db: Db,
+  query: SQL,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  const compiled = new PgDialect().sqlToQuery(query);
+  const args = compiled.params.map((param) =>
+    param instanceof Placeholder ? values[param.name as string] : param,
+  );
+  // EXECUTE takes its values written out, not as parameters.
+  const list = args.length ? `(${args.map(literal).join(', ')})` : '';
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare settling_statement as ${compiled.sql}`));
+    try {
+      for (let run = 0; run < 6; run++)
+        await tx.execute(sql.raw(`execute settling_statement${list}`));
+      const result = (await tx.execute(
+        sql`select generic_plans from pg_prepared_statements where name = 'settling_statement'`,
+      )) as unknown as { rows: { generic_plans: number | string }[] };
+      return Number(result.rows[0]?.generic_plans) > 0;
+    } finally {
+      await tx.execute(sql`deallocate settling_statement`);
+    }
+  });
 }
 
 /** A statement's value as an SQL literal (test values only: text, numbers, arrays of text). */
