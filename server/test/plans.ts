@@ -44,19 +44,60 @@ export const describePlan = (node: PlanNode, depth = 0): string =>
  * The plan of `query` with sorts and sequential scans priced out: if an index can deliver the
  * rows in the statement's order the planner takes it, so a Sort or Seq Scan left in the plan means
  * none can. On test-sized data the planner may rightly prefer a small sort; at benchmark sizes
- * the ordered index is also the cheaper plan (bench/ prints those plans).
+ * the ordered index is also the cheaper plan (bench/ prints those plans). With `generic` (the
+ * values of its placeholders), the plan a prepared statement settles on, planned without them.
  */
-export async function plan(db: Db, query: SQL, pricedOutSorts = true): Promise<PlanNode> {
+export async function plan(
+  db: Db,
+  query: SQL,
+  pricedOutSorts = true,
+  generic?: Record<string, unknown>,
+): Promise<PlanNode> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     if (pricedOutSorts) {
       await tx.execute(sql`set local enable_sort = off`);
       await tx.execute(sql`set local enable_incremental_sort = off`);
     }
-    return tx.execute(sql`explain (format json) ${query}`);
+    if (!generic) return tx.execute(sql`explain (format json) ${query}`);
+    return explainGeneric(tx, query, generic, 'format json');
   });
   return rootOf(result);
 }
+
+/**
+ * EXPLAIN (`options`) of the generic plan of `query` prepared, run with its values written out:
+ * its placeholders filled from `values`, its other parameters as they are.
+ */
+async function explainGeneric(
+  tx: Pick<Db, 'execute'>,
+  query: SQL,
+  values: Record<string, unknown>,
+  options: string,
+) {
+  const { text, args } = compiled(query, values);
+  await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+  await tx.execute(sql.raw(`prepare explained_statement as ${text}`));
+  try {
+    return await tx.execute(
+      sql.raw(`explain (${options}) execute explained_statement${argumentList(args)}`),
+    );
+  } finally {
+    await tx.execute(sql`deallocate explained_statement`);
+  }
+}
+
+/** A statement's text and its values in order: placeholders filled from `values`. */
+function compiled(query: SQL, values: Record<string, unknown>) {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const args = params.map((param) =>
+    param instanceof Placeholder ? values[param.name as string] : param,
+  );
+  return { text, args };
+}
+
+/** EXECUTE's values, written out (it takes no parameters). */
+const argumentList = (args: unknown[]) => (args.length ? `(${args.map(literal).join(', ')})` : '');
 
 /** The root node of an EXPLAIN (FORMAT JSON) answer (text on PostgreSQL, parsed on PGlite). */
 function rootOf(result: unknown): PlanNode {
@@ -70,14 +111,16 @@ function rootOf(result: unknown): PlanNode {
  * Fails on a big table read whole, and (unless `sortAllowed`) on a Sort above one. Answers the
  * plan as text, for more specific checks. `sortAllowed: 'planned'` also leaves sorts priced as
  * usual, for a statement whose order no index gives (one cook's likes by popularity): priced out,
- * its small sort could make the planner prefer a far longer walk in order.
+ * its small sort could make the planner prefer a far longer walk in order. With `generic`, the
+ * generic plan of the statement prepared (see `plan`).
  */
 export async function expectIndexed(
   db: Db,
   query: SQL,
   sortAllowed: boolean | 'planned' = false,
+  generic?: Record<string, unknown>,
 ): Promise<string> {
-  const root = await plan(db, query, sortAllowed !== 'planned');
+  const root = await plan(db, query, sortAllowed !== 'planned', generic);
   const text = describePlan(root);
   for (const node of walk(root)) {
     const relation = node['Relation Name'] ?? '';
@@ -125,20 +168,11 @@ export async function analyzedNodes(
   query: SQL,
   { generic = false } = {},
 ): Promise<AnalyzedNode[]> {
-  const result = await db.transaction(async (tx) => {
-    if (!generic) return tx.execute(sql`explain (analyze, format json) ${query}`);
-    const { sql: text, params } = new PgDialect().sqlToQuery(query);
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`prepare analyzed_statement as ${text}`));
-    try {
-      const values = params.map(literal).join(', ');
-      return await tx.execute(
-        sql.raw(`explain (analyze, format json) execute analyzed_statement(${values})`),
-      );
-    } finally {
-      await tx.execute(sql`deallocate analyzed_statement`);
-    }
-  });
+  const result = await db.transaction((tx) =>
+    generic
+      ? explainGeneric(tx, query, {}, 'analyze, format json')
+      : tx.execute(sql`explain (analyze, format json) ${query}`),
+  );
   return [...walk(rootOf(result))] as AnalyzedNode[];
 }
 
@@ -152,17 +186,12 @@ export async function settlesOnGenericPlan(
   query: SQL,
   values: Record<string, unknown>,
 ): Promise<boolean> {
-  const compiled = new PgDialect().sqlToQuery(query);
-  const args = compiled.params.map((param) =>
-    param instanceof Placeholder ? values[param.name as string] : param,
-  );
-  // EXECUTE takes its values written out, not as parameters.
-  const list = args.length ? `(${args.map(literal).join(', ')})` : '';
+  const { text, args } = compiled(query, values);
+  const execute = `execute settling_statement${argumentList(args)}`;
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare settling_statement as ${compiled.sql}`));
+    await tx.execute(sql.raw(`prepare settling_statement as ${text}`));
     try {
-      for (let run = 0; run < 6; run++)
-        await tx.execute(sql.raw(`execute settling_statement${list}`));
+      for (let run = 0; run < 6; run++) await tx.execute(sql.raw(execute));
       const result = (await tx.execute(
         sql`select generic_plans from pg_prepared_statements where name = 'settling_statement'`,
       )) as unknown as { rows: { generic_plans: number | string }[] };

@@ -206,22 +206,25 @@ describe('community list plans on seeded data', () => {
     }
   });
 
-  it('a page of the usual size is planned once per connection, then runs its generic plan', async () => {
+  it('a page of the usual size is planned once per connection, then runs its generic plan, indexed', async () => {
     // Each page as the app prepares it, run six times on one connection: PostgreSQL plans the
     // first five for their values, then keeps the generic plan when it costs no more. With the
     // limit a parameter the generic plan counted on a tenth of the table, so every page was
-    // planned again.
-    const pages: Partial<FeedPageOptions>[] = [
-      {},
-      { sort: 'popular', before: 12_345 },
-      { viewerId: viewer },
-      { sort: 'oldest', viewerId: viewer, before: 12_345 },
-      { filter: 'liked', viewerId: viewer },
-      { filter: 'following', viewerId: viewer },
-      { authorId: 'seed-42' },
+    // planned again. The plan kept, planned without the values, must read the indexes as the
+    // custom plans above do.
+    const pages: [Partial<FeedPageOptions>, (boolean | 'planned')?][] = [
+      [{}],
+      [{ sort: 'popular', before: 12_345 }],
+      [{ viewerId: viewer }],
+      [{ sort: 'oldest', viewerId: viewer, before: 12_345 }],
+      [{ filter: 'liked', viewerId: viewer }],
+      [{ sort: 'popular', filter: 'liked', viewerId: viewer }, 'planned'],
+      [{ filter: 'following', viewerId: viewer }, 'planned'],
+      [{ sort: 'popular', filter: 'following', viewerId: viewer, before: 12_345 }, 'planned'],
+      [{ authorId: 'seed-42' }],
     ];
     const plans: string[] = [];
-    for (const options of pages) {
+    for (const [options, sortAllowed] of pages) {
       const { query, values } = preparedFeedPage({
         limit: 20,
         sort: 'newest',
@@ -231,8 +234,9 @@ describe('community list plans on seeded data', () => {
       });
       const generic = await settlesOnGenericPlan(database.db, query, values);
       plans.push(`${JSON.stringify(options)}: ${generic ? 'generic' : 'planned each time'}`);
+      await expectPlanIndexed(database.db, query, sortAllowed, values);
     }
-    expect(plans).toEqual(pages.map((options) => `${JSON.stringify(options)}: generic`));
+    expect(plans).toEqual(pages.map(([options]) => `${JSON.stringify(options)}: generic`));
   });
 
   it('a page tests the reader’s like of each item it shows, never reads all their likes', async () => {
