@@ -49,9 +49,11 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
     // best, which ranks below `limit` others). Then the top posts of each of those authors, and
     // the best `limit` of them, which alone are read whole. The author ranked k-th by their best
     // can place at most `limit` - k + 1 posts on the page (each ranks below the k - 1 better
-    // authors' bests), so about limit²/2 index entries are read, not limit². A followed author
+    // authors' bests), so at most about limit²/2 index entries are read, not limit². A followed author
     // is never the reader nor blocked (a block ends follows both ways), so only `withheld` — in
-    // the index — is tested, and muted words when the reader has any.
+    // the index — is tested, and muted words when the reader has any. When `limit` authors were
+    // chosen, the page's posts all rank at or above the last one's best (the chosen authors'
+    // bests are `limit` posts at or above it), so each author's posts are read down to it only.
     const own = (alias: string, author: string) => [
       sql`${sql.raw(alias)}.user_id = ${sql.raw(author)}`,
       ...cursor(options, alias, v),
@@ -62,13 +64,16 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
     return {
       from: sql`(
           select top.id, top.likes_count from (
-            select h.user_id, row_number() over (order by ${order(sort, 'h')}) as rank
-              from ${bestOfEach(options, v, own)}
-            order by ${order(sort, 'h')} limit ${v('limit')}
+            select c.user_id, c.rank, ${floor(sort, v)} as floor from (
+              select h.user_id, h.id, h.likes_count,
+                     row_number() over (order by ${order(sort, 'h')}) as rank
+                from ${bestOfEach(options, v, own)}
+              order by ${order(sort, 'h')} limit ${v('limit')}
+            ) c
           ) chosen
           cross join lateral (
             select t.id, t.likes_count from announcements t
-             where ${sql.join(own('t', 'chosen.user_id'), sql` and `)}
+             where ${sql.join([...own('t', 'chosen.user_id'), atOrAbove(sort, 't', 'chosen.floor')], sql` and `)}
              order by ${order(sort, 't')} limit ${v('limit')} - chosen.rank + 1
           ) top
           order by ${order(sort, 'top')} limit ${v('limit')}
@@ -181,6 +186,41 @@ function bestOfEach(
       union all
       select p.user_id, p.id, p.likes_count from ${probe('k.user_id')} p where not (${beyond})
     ) h`;
+}
+
+/**
+ * Of the chosen authors `c` (their best posts, ranked), the last one's best in page order when
+ * `limit` were chosen — no post below it can make the page — or, with fewer, the lowest key of
+ * all. In "popular" the floor is the likes alone: a post with as many likes but an older id is read
+ * needlessly, never missed.
+ */
+function floor(sort: FeedSort, v: FeedValue): SQL {
+  const full = sql`count(*) over () = ${v('limit')}`;
+  switch (sort) {
+    case 'oldest':
+      return sql`case when ${full} then max(c.id) over () else ${sql.raw(String(MAX_ID))} end`;
+    case 'popular':
+      return sql`case when ${full} then min(c.likes_count) over () else 0 end`;
+    default:
+      return sql`case when ${full} then min(c.id) over () else 0 end`;
+  }
+}
+
+/** The greatest id a post can have (a PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
+
+/** `alias`'s posts at or above `floor` in page order (see `floor`). */
+function atOrAbove(sort: FeedSort, alias: string, floorColumn: string): SQL {
+  const a = sql.raw(alias);
+  const f = sql.raw(floorColumn);
+  switch (sort) {
+    case 'oldest':
+      return sql`${a}.id <= ${f}`;
+    case 'popular':
+      return sql`${a}.likes_count >= ${f}`;
+    default:
+      return sql`${a}.id >= ${f}`;
+  }
 }
 
 /** The users row's columns that keep each cook's best shown post in each order. */

@@ -33,8 +33,9 @@ const NONE: ReaderFacts = { blocks: false, mutes: [] };
  *   does not fill the page (cooks who post rarely), or at once for a reader who follows few of
  *   many cooks, each followed author's best post — kept in their users row (decision 054), or
  *   for a search, muted words or a moderator read from their own index — then the top `limit`
- *   of only the authors of the best `limit` of those: one users row per followed cook and
- *   about limit²/2 index entries more, never all their posts.
+ *   of only the authors of the best `limit` of those, down to the last one's best: one users row
+ *   per followed cook and usually little more than `limit` index entries (at most about
+ *   limit²/2), never all their posts.
  * A search (`q`) of a cook's posts or their likes filters those. A search of the whole feed, newest
  * or oldest first, for a term within a word reads the posts of the words that contain it, along
  * the word index in id order (decision 050). Any other search of the whole feed, or of the
