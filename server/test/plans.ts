@@ -2,6 +2,7 @@ import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 
 /** Tables that grow with the product; reading one whole, or sorting one, is what plans must avoid. */
 export const BIG_TABLES = [
@@ -192,10 +193,12 @@ export async function settlesOnGenericPlan(
     await tx.execute(sql.raw(`prepare settling_statement as ${text}`));
     try {
       for (let run = 0; run < 6; run++) await tx.execute(sql.raw(execute));
-      const result = (await tx.execute(
-        sql`select generic_plans from pg_prepared_statements where name = 'settling_statement'`,
-      )) as unknown as { rows: { generic_plans: number | string }[] };
-      return Number(result.rows[0]?.generic_plans) > 0;
+      const [row] = rowsOf<{ generic_plans: number | string }>(
+        await tx.execute(
+          sql`select generic_plans from pg_prepared_statements where name = 'settling_statement'`,
+        ),
+      );
+      return Number(row?.generic_plans) > 0;
     } finally {
       await tx.execute(sql`deallocate settling_statement`);
     }

@@ -49,11 +49,12 @@ export function source(options: FeedPageOptions, v: FeedValue): Source {
     // best, which ranks below `limit` others). Then the top posts of each of those authors, and
     // the best `limit` of them, which alone are read whole. The author ranked k-th by their best
     // can place at most `limit` - k + 1 posts on the page (each ranks below the k - 1 better
-    // authors' bests), so at most about limit²/2 index entries are read, not limit². A followed author
-    // is never the reader nor blocked (a block ends follows both ways), so only `withheld` — in
-    // the index — is tested, and muted words when the reader has any. When `limit` authors were
-    // chosen, the page's posts all rank at or above the last one's best (the chosen authors'
-    // bests are `limit` posts at or above it), so each author's posts are read down to it only.
+    // authors' bests), so at most about limit²/2 index entries are read, not limit². When
+    // `limit` authors were chosen, the page's posts all rank at or above the last one's best (the
+    // chosen authors' bests are `limit` posts at or above it), so each author's posts are read
+    // down to it only. A followed author is never the reader nor blocked (a block ends follows
+    // both ways), so only `withheld` — in the index — is tested, and muted words when the reader
+    // has any.
     const own = (alias: string, author: string) => [
       sql`${sql.raw(alias)}.user_id = ${sql.raw(author)}`,
       ...cursor(options, alias, v),
